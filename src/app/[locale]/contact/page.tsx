@@ -1,0 +1,6 @@
+import { createRoutePage } from "@/features/pages/route-page";
+
+const page = createRoutePage("contact");
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,77 @@
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { type ReactNode, ViewTransition } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
+import { ScrollManager } from "@/components/navigation/scroll-manager";
+import { isLocale, locales } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
+import { env } from "@/server/env";
+import { bricolage, inter } from "../fonts";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Meta" });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t("siteName"), template: t("titleTemplate", { title: "%s" }) },
+    description: t("description"),
+    applicationName: t("siteName"),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#f5f1ea",
+  colorScheme: "light",
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: "Navigation" }),
+    loadMessages(locale),
+  ]);
+
+  return (
+    <html lang={locale} className={`${inter.variable} ${bricolage.variable}`}>
+      <body id="top">
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        {/* Client components receive only the strings they render. */}
+        <NextIntlClientProvider locale={locale} messages={{ ErrorPage: messages.ErrorPage }}>
+          <SiteHeader locale={locale} />
+          <ViewTransition name="page">
+            <div className="flex flex-1 flex-col">
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter locale={locale} />
+            </div>
+          </ViewTransition>
+          <ScrollManager />
+          <ChunkReloadGuard />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { createSlugPage } from "@/features/pages/route-page";
+
+const page = createSlugPage("service-family");
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

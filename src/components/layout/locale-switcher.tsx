@@ -1,0 +1,37 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { alternatePath } from "@/i18n/alternate";
+import { type Locale, localeCookie, otherLocale } from "@/i18n/locales";
+
+interface LocaleSwitcherProps {
+  readonly locale: Locale;
+  readonly label: string;
+  readonly short: string;
+  readonly className?: string;
+}
+
+function rememberLocale(locale: Locale): void {
+  const expires = new Date(Date.now() + localeCookie.maxAgeSeconds * 1000).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie must be readable by the proxy on the next request
+  document.cookie = `${localeCookie.name}=${locale}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; Expires=${expires}; SameSite=Lax`;
+}
+
+/** Goes to the same page in the other language (translated slug) and remembers the choice. */
+export function LocaleSwitcher({ locale, label, short, className }: LocaleSwitcherProps) {
+  const pathname = usePathname();
+  const target = otherLocale(locale);
+  return (
+    <a
+      href={alternatePath(pathname, target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={label}
+      className={className}
+      onClick={() => rememberLocale(target)}
+      data-testid="locale-switcher"
+    >
+      {short}
+    </a>
+  );
+}

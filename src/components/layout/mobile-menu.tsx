@@ -1,0 +1,120 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef } from "react";
+import { AppLink } from "@/components/navigation/app-link";
+import type { Locale } from "@/i18n/locales";
+import { LocaleSwitcher } from "./locale-switcher";
+import { NavLink } from "./nav-link";
+
+export interface NavItem {
+  readonly href: string;
+  readonly label: string;
+}
+
+interface MobileMenuProps {
+  readonly locale: Locale;
+  readonly items: readonly NavItem[];
+  readonly cta: NavItem;
+  readonly labels: {
+    readonly open: string;
+    readonly close: string;
+    readonly menu: string;
+    readonly navigation: string;
+    readonly switchTo: string;
+    readonly switchShort: string;
+  };
+}
+
+/**
+ * The phone menu: a modal <dialog>, so the browser traps focus, closes it on Escape and returns focus
+ * to the menu button; it also closes when the visitor navigates.
+ */
+export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const pathname = usePathname();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+
+  const open = () => dialog.current?.showModal();
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold lg:hidden"
+      >
+        <span aria-hidden="true" className="flex w-4 flex-col gap-[3px]">
+          <span className="h-0.5 w-full rounded bg-current" />
+          <span className="h-0.5 w-full rounded bg-current" />
+        </span>
+        {labels.menu}
+        <span className="sr-only">{`, ${labels.open}`}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => button.current?.focus()}
+        className="on-ink m-0 h-dvh max-h-none w-full max-w-none bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
+      >
+        <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
+          <h2 id={titleId} className="font-display text-lg font-semibold">
+            {labels.menu}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-11 items-center gap-2 rounded-full border border-paper/25 px-4 text-sm font-semibold"
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              ×
+            </span>
+            {labels.close}
+          </button>
+        </div>
+        <nav aria-label={labels.navigation} className="container-page flex-1 overflow-y-auto py-8">
+          <ul className="flex flex-col">
+            {items.map((item) => (
+              <li key={item.href} className="border-b border-line-on-ink">
+                <NavLink
+                  href={item.href}
+                  onNavigate={close}
+                  className="flex items-center justify-between py-4 font-display text-3xl font-semibold tracking-tight aria-[current]:text-ember"
+                >
+                  {item.label}
+                  <span aria-hidden="true" className="text-xl text-muted-on-ink">
+                    →
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="container-page flex items-center justify-between gap-4 border-t border-line-on-ink py-6">
+          <LocaleSwitcher
+            locale={locale}
+            label={labels.switchTo}
+            short={labels.switchShort}
+            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-paper/25 px-4 text-sm font-semibold"
+          />
+          <AppLink
+            href={cta.href}
+            onClick={close}
+            className="inline-flex h-12 items-center gap-2 rounded-full bg-ember px-5 font-semibold text-ink"
+          >
+            {cta.label}
+          </AppLink>
+        </div>
+      </dialog>
+    </>
+  );
+}

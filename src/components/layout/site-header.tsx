@@ -1,0 +1,69 @@
+import { getTranslations } from "next-intl/server";
+import { Logo } from "@/components/brand/logo";
+import { AppLink } from "@/components/navigation/app-link";
+import type { Locale } from "@/i18n/locales";
+import { localePath } from "@/i18n/routes";
+import { LocaleSwitcher } from "./locale-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { navigationItems } from "./navigation-items";
+
+export async function SiteHeader({ locale }: { readonly locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Navigation" });
+  const tSwitch = await getTranslations({ locale, namespace: "LocaleSwitcher" });
+  const items = navigationItems(locale, (name) => t(name));
+  const cta = { href: localePath("contact", locale), label: t("consultation") };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/90 backdrop-blur-md supports-[not(backdrop-filter:blur(1px))]:bg-paper">
+      <div className="container-page flex h-18 items-center justify-between gap-6">
+        <AppLink href={localePath("index", locale)} className="-m-2 rounded-md p-2" aria-label={t("home")}>
+          <Logo className="h-7 w-auto" />
+        </AppLink>
+        <nav aria-label={t("label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current]:text-ink aria-[current]:underline aria-[current]:decoration-ember aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LocaleSwitcher
+            locale={locale}
+            label={tSwitch("switchTo")}
+            short={tSwitch("short")}
+            className="hidden h-11 min-w-11 items-center justify-center rounded-full border border-ink/15 px-3 text-sm font-semibold transition-colors hover:border-ink sm:inline-flex"
+          />
+          <AppLink
+            href={cta.href}
+            aria-label={t("consultationLong")}
+            className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
+          >
+            <span aria-hidden="true" className="size-2 rounded-full bg-ember transition-transform group-hover:scale-150" />
+            {cta.label}
+          </AppLink>
+          <MobileMenu
+            locale={locale}
+            items={items}
+            cta={cta}
+            labels={{
+              open: t("openMenu"),
+              close: t("closeMenu"),
+              menu: t("menu"),
+              navigation: t("label"),
+              switchTo: tSwitch("switchTo"),
+              switchShort: tSwitch("short"),
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

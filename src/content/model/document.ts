@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The envelope every content document shares (Prismic's document shape, spec §3). */
+export function documentSchema<Type extends string, Data extends z.ZodType>(type: Type, data: Data) {
+  return z.object({
+    id: z.string().min(1),
+    uid: z.string().min(1).nullable(),
+    type: z.literal(type),
+    lang: z.enum(["en-us", "es-ar"]),
+    tags: z.array(z.string()),
+    first_publication_date: z.string(),
+    last_publication_date: z.string(),
+    alternate_languages: z.array(z.object({ id: z.string(), lang: z.string(), uid: z.string().optional() })),
+    data,
+  });
+}

@@ -1,0 +1,159 @@
+import { type Locale, locales } from "./locales";
+import { aliases, type RouteDef, routes } from "./route-table";
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+export type Resolution =
+  | {
+      readonly type: "page";
+      readonly route: RouteDef;
+      readonly locale: Locale;
+      readonly params: RouteParams;
+      /** The public path of this page (differs from the request path for render aliases). */
+      readonly canonicalPath: string;
+      readonly isAlias: boolean;
+    }
+  | { readonly type: "redirect"; readonly location: string; readonly status: 301 }
+  | { readonly type: "none" };
+
+const DYNAMIC_SEGMENT = /\[([a-z]+)\]/g;
+/** A uid as the content service allows it: lowercase words joined by hyphens. */
+const SEGMENT_PATTERN = "([a-z0-9]+(?:-[a-z0-9]+)*)";
+
+export function fullRouteName(route: RouteDef, locale: Locale): string {
+  return `${route.name}___${locale}`;
+}
+
+const byName = new Map(routes.map((route) => [route.name, route]));
+
+export function findRoute(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+export function routeByName(name: string): RouteDef {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+export function isDynamic(route: RouteDef): boolean {
+  return route.paths.en.includes("[");
+}
+
+/** Fills the dynamic segments of a route path. */
+export function pathFor(route: RouteDef, locale: Locale, params: RouteParams = {}): string {
+  return route.paths[locale].replace(DYNAMIC_SEGMENT, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${route.name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path of a named route, for links: `localePath("contact", "es")` → "/es/contacto/". */
+export function localePath(name: string, locale: Locale, params: RouteParams = {}): string {
+  return pathFor(routeByName(name), locale, params);
+}
+
+interface StaticEntry {
+  readonly route: RouteDef;
+  readonly locale: Locale;
+}
+
+const staticPages = new Map<string, StaticEntry>();
+const dynamicPages: { readonly pattern: RegExp; readonly keys: string[]; readonly entry: StaticEntry }[] = [];
+
+for (const route of routes) {
+  for (const locale of locales) {
+    const path = route.paths[locale];
+    if (!isDynamic(route)) {
+      staticPages.set(path, { route, locale });
+      continue;
+    }
+    const keys: string[] = [];
+    const source = path
+      .split(DYNAMIC_SEGMENT)
+      .map((part, index) => {
+        if (index % 2 === 1) {
+          keys.push(part);
+          return SEGMENT_PATTERN;
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    dynamicPages.push({ pattern: new RegExp(`^${source}$`), keys, entry: { route, locale } });
+  }
+}
+
+const aliasByPath = new Map(aliases.map((alias) => [alias.path, alias]));
+
+/**
+ * Maps a normalised public path (lowercase, trailing slash) to what it serves. Matching is strict:
+ * a path is a page, an alias, a redirect, or nothing.
+ */
+export function resolvePath(pathname: string): Resolution {
+  const page = staticPages.get(pathname);
+  if (page) {
+    return { type: "page", ...page, params: {}, canonicalPath: pathname, isAlias: false };
+  }
+  const alias = aliasByPath.get(pathname);
+  if (alias) {
+    const route = routeByName(alias.target.name);
+    const canonicalPath = pathFor(route, alias.target.locale);
+    if (alias.type === "redirect") return { type: "redirect", location: canonicalPath, status: 301 };
+    return { type: "page", route, locale: alias.target.locale, params: {}, canonicalPath, isAlias: true };
+  }
+  for (const { pattern, keys, entry } of dynamicPages) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(keys.map((key, index) => [key, match[index + 1] ?? ""]));
+    return { type: "page", ...entry, params, canonicalPath: pathname, isAlias: false };
+  }
+  return { type: "none" };
+}
+
+/** The locale a path belongs to, also for unmatched paths (to localise the 404 page). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+/**
+ * The internal App Router path that renders a route (the proxy rewrites public paths to it).
+ * One folder per page kind under src/app/[locale]/.
+ */
+export function internalPath(route: RouteDef, locale: Locale, params: RouteParams = {}): string {
+  switch (route.kind) {
+    case "home":
+      return `/${locale}/`;
+    case "legal":
+      return `/${locale}/legal/${route.slug}/`;
+    case "not-found-design":
+      return `/${locale}/404b/`;
+    case "service-family":
+      return `/${locale}/service-families/${route.slug}/`;
+    case "service":
+      return `/${locale}/services/${route.slug}/`;
+    case "industry":
+      return `/${locale}/industries/${route.slug}/`;
+    case "case":
+      return `/${locale}/cases/${route.slug}/`;
+    case "insight":
+      return `/${locale}/insights/${encodeURIComponent(params.uid ?? "")}/`;
+    default:
+      return `/${locale}/${route.kind}/`;
+  }
+}
+
+/** Internal path the proxy rewrites unmatched paths to, so the localized 404 page renders. */
+export function unmatchedInternalPath(locale: Locale): string {
+  return `/${locale}/__unmatched/`;
+}
+
+/** Routes of one kind, for generateStaticParams. */
+export function routesOfKind(kind: RouteDef["kind"]): RouteDef[] {
+  return routes.filter((route) => route.kind === kind);
+}
+
+/** Finds the route of a kind rendering a slug, for pages. */
+export function routeForSlug(kind: RouteDef["kind"], slug: string): RouteDef | undefined {
+  return routes.find((route) => route.kind === kind && route.slug === slug);
+}

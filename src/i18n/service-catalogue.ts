@@ -1,0 +1,244 @@
+import type { Locale } from "./locales";
+
+/**
+ * The five service families and their sub-services, with the slugs of DESIGN.md §4.
+ * The English slug is the document uid; the Spanish slug is the Spanish URL segment.
+ * `label` only names the route until the content documents supply the copy.
+ */
+export interface ServiceSlug {
+  readonly en: string;
+  readonly es: string;
+  readonly label: Readonly<Record<Locale, string>>;
+  /** Spec §2: six discovery services whose cross-language aliases are 301 redirects, not renders. */
+  readonly redirectAliases?: true;
+}
+
+export interface ServiceFamily extends ServiceSlug {
+  /** Spanish data-viz pages live at /es/{slug}/ without servicios/ (spec §2). */
+  readonly spanishAtRoot?: true;
+  readonly services: readonly ServiceSlug[];
+}
+
+export const serviceFamilies: readonly ServiceFamily[] = [
+  {
+    en: "product-discovery",
+    es: "discovery-productos-digitales",
+    label: { en: "Product discovery", es: "Discovery de productos digitales" },
+    services: [
+      {
+        en: "design-thinking-processes",
+        es: "proceso-de-design-thinking",
+        label: { en: "Design thinking processes", es: "Procesos de design thinking" },
+        redirectAliases: true,
+      },
+      {
+        en: "digital-innovation-transformation-workshops",
+        es: "talleres-innovacion-transformacion-digital",
+        label: {
+          en: "Digital innovation & transformation workshops",
+          es: "Talleres de innovación y transformación digital",
+        },
+        redirectAliases: true,
+      },
+      {
+        en: "blueprints-for-digital-services-customer-experiences",
+        es: "blueprints-servicios-digitales-experiencia-cliente",
+        label: {
+          en: "Blueprints for digital services & customer experiences",
+          es: "Blueprints de servicios digitales y experiencia de cliente",
+        },
+        redirectAliases: true,
+      },
+      {
+        en: "proof-of-concepts",
+        es: "pruebas-de-concepto",
+        label: { en: "Proof of concepts", es: "Pruebas de concepto" },
+        redirectAliases: true,
+      },
+      {
+        en: "digital-landscape-user-and-market-research",
+        es: "investigacion-panorama-digital-usuarios-mercado",
+        label: {
+          en: "Digital landscape, user & market research",
+          es: "Investigación de panorama digital, usuarios y mercado",
+        },
+        redirectAliases: true,
+      },
+      {
+        en: "digital-product-ideation-implementation",
+        es: "ideacion-implementacion-productos-digitales",
+        label: {
+          en: "Digital product ideation & implementation",
+          es: "Ideación e implementación de productos digitales",
+        },
+        redirectAliases: true,
+      },
+    ],
+  },
+  {
+    en: "product-design-development",
+    es: "diseno-desarrollo-productos",
+    label: { en: "Product design & development", es: "Diseño y desarrollo de productos" },
+    services: [
+      { en: "wireframing", es: "wireframing", label: { en: "Wireframing", es: "Wireframing" } },
+      { en: "lo-fi-prototyping", es: "prototipos-lo-fi", label: { en: "Lo-fi prototyping", es: "Prototipos lo-fi" } },
+      {
+        en: "user-research-testing-analysis",
+        es: "investigacion-testeo-analisis-de-usuarios",
+        label: { en: "User research, testing & analysis", es: "Investigación, testeo y análisis de usuarios" },
+      },
+      { en: "ux-audits", es: "auditorias-ux", label: { en: "UX audits", es: "Auditorías UX" } },
+      {
+        en: "design-systems-ui-toolkit",
+        es: "sistemas-de-diseno-ui-toolkit",
+        label: { en: "Design systems & UI toolkit", es: "Sistemas de diseño y UI toolkit" },
+      },
+      { en: "ux-ui-design", es: "diseno-ux-ui", label: { en: "UX/UI design", es: "Diseño UX/UI" } },
+      { en: "ixd-design", es: "diseno-ixd", label: { en: "IxD design", es: "Diseño IxD" } },
+      {
+        en: "website-app-and-web-apps-development",
+        es: "desarrollo-sitios-apps-y-web-apps",
+        label: { en: "Website, app & web apps development", es: "Desarrollo de sitios, apps y web apps" },
+      },
+    ],
+  },
+  {
+    en: "branding-strategy",
+    es: "estrategia-branding",
+    label: { en: "Branding & strategy", es: "Estrategia y branding" },
+    services: [
+      {
+        en: "brand-visual-identity",
+        es: "identidad-visual-de-marca",
+        label: { en: "Brand visual identity", es: "Identidad visual de marca" },
+      },
+      {
+        en: "brand-graphic-systems",
+        es: "sistemas-graficos-de-marca",
+        label: { en: "Brand graphic systems", es: "Sistemas gráficos de marca" },
+      },
+      {
+        en: "brand-strategy-positioning-tone-of-voice",
+        es: "estrategia-posicionamiento-tono-de-voz",
+        label: {
+          en: "Brand strategy, positioning & tone of voice",
+          es: "Estrategia, posicionamiento y tono de voz",
+        },
+      },
+      {
+        en: "brand-videos-animated-content",
+        es: "videos-de-marca-contenido-animado",
+        label: { en: "Brand videos & animated content", es: "Videos de marca y contenido animado" },
+      },
+      {
+        en: "experience-websites-and-landing-pages",
+        es: "sitios-experienciales-y-landing-pages",
+        label: { en: "Experience websites & landing pages", es: "Sitios experienciales y landing pages" },
+      },
+      {
+        en: "interactive-content-over-the-web",
+        es: "contenido-interactivo-web",
+        label: { en: "Interactive content over the web", es: "Contenido interactivo web" },
+      },
+    ],
+  },
+  {
+    en: "blockchain-innovation-lab",
+    es: "lab-innovacion-blockchain",
+    label: { en: "Blockchain innovation lab", es: "Lab de innovación blockchain" },
+    services: [
+      {
+        en: "team-training-hands-on-workshops",
+        es: "capacitacion-equipos-workshops",
+        label: { en: "Team training & hands-on workshops", es: "Capacitación de equipos y workshops" },
+      },
+      {
+        en: "blockchain-research",
+        es: "investigacion-blockchain",
+        label: { en: "Blockchain research", es: "Investigación blockchain" },
+      },
+      {
+        en: "blockchain-strategy-assessment",
+        es: "estrategia-evaluacion-blockchain",
+        label: { en: "Blockchain strategy & assessment", es: "Estrategia y evaluación blockchain" },
+      },
+      { en: "blockchain-lab", es: "lab-blockchain", label: { en: "Blockchain lab", es: "Lab blockchain" } },
+      {
+        en: "blockchain-projects-dapps",
+        es: "dapps-y-proyectos-blockchain",
+        label: { en: "Blockchain projects & dApps", es: "dApps y proyectos blockchain" },
+      },
+      { en: "nfts", es: "nfts", label: { en: "NFTs", es: "NFTs" } },
+    ],
+  },
+  {
+    en: "data-viz-data-storytelling",
+    es: "data-viz-data-storytelling",
+    label: { en: "Data viz & data storytelling", es: "Data viz y data storytelling" },
+    spanishAtRoot: true,
+    services: [
+      {
+        en: "data-visualization",
+        es: "visualizacion-de-datos",
+        label: { en: "Data visualization", es: "Visualización de datos" },
+      },
+      {
+        en: "data-storytelling",
+        es: "storytelling-con-datos",
+        label: { en: "Data storytelling", es: "Storytelling con datos" },
+      },
+      {
+        en: "dashboards-data-products",
+        es: "dashboards-productos-de-datos",
+        label: { en: "Dashboards & data products", es: "Dashboards y productos de datos" },
+      },
+      {
+        en: "infographics-reports",
+        es: "infografias-reportes",
+        label: { en: "Infographics & reports", es: "Infografías y reportes" },
+      },
+      {
+        en: "interactive-data-experiences",
+        es: "experiencias-interactivas-de-datos",
+        label: { en: "Interactive data experiences", es: "Experiencias interactivas de datos" },
+      },
+    ],
+  },
+];
+
+export const industries: readonly ServiceSlug[] = [
+  {
+    en: "banking-finance-crypto",
+    es: "banking-finanzas-crypto",
+    label: { en: "Banking, finance & crypto", es: "Banca, finanzas y cripto" },
+  },
+  {
+    en: "energy-industrials",
+    es: "energia-industria",
+    label: { en: "Energy & industrials", es: "Energía e industria" },
+  },
+  { en: "entertainment", es: "entretenimiento", label: { en: "Entertainment", es: "Entretenimiento" } },
+  {
+    en: "information-technology",
+    es: "tecnologia-de-la-informacion",
+    label: { en: "Information technology", es: "Tecnología de la información" },
+  },
+  {
+    en: "insurance-insurtech",
+    es: "seguros-insurtech",
+    label: { en: "Insurance & insurtech", es: "Seguros e insurtech" },
+  },
+  { en: "media-ott", es: "media-ott", label: { en: "Media & OTT", es: "Media y OTT" } },
+  {
+    en: "retail-commerce",
+    es: "ecommerce-retail",
+    label: { en: "Retail & commerce", es: "E-commerce y retail" },
+  },
+];
+
+export const cases: readonly ServiceSlug[] = [
+  { en: "ank", es: "ank", label: { en: "ank", es: "ank" } },
+  { en: "arriba", es: "arriba", label: { en: "Arriba", es: "Arriba" } },
+  { en: "itau", es: "itau", label: { en: "Itaú", es: "Itaú" } },
+  { en: "mercadopago", es: "mercadopago", label: { en: "Mercado Pago", es: "Mercado Pago" } },
+];

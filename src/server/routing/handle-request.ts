@@ -1,0 +1,95 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
+import {
+  internalPath,
+  localeOfPath,
+  type Resolution,
+  resolvePath,
+  unmatchedInternalPath,
+} from "@/i18n/routes";
+import { preferredLocale } from "./accept-language";
+import { globalMiddleware, runMiddleware, UnknownMiddlewareError } from "./middleware-registry";
+
+export interface ProxyOptions {
+  readonly resolve?: (pathname: string) => Resolution;
+  readonly registry?: Parameters<typeof runMiddleware>[2];
+}
+
+/**
+ * The site's request pipeline: global middleware (force-url), then strict route matching, redirects and
+ * aliases, per-route middleware, locale detection on "/", and a rewrite to the internal page.
+ */
+export function handleRequest(request: NextRequest, options: ProxyOptions = {}): Response {
+  const url = request.nextUrl;
+  try {
+    const normalised = runMiddleware(globalMiddleware, { url }, options.registry);
+    if (normalised) return normalised;
+
+    const resolution = (options.resolve ?? resolvePath)(url.pathname);
+    if (resolution.type === "redirect") {
+      return NextResponse.redirect(new URL(`${resolution.location}${url.search}`, url), resolution.status);
+    }
+    if (resolution.type === "none") {
+      return rewrite(request, unmatchedInternalPath(localeOfPath(url.pathname)));
+    }
+
+    const answered = runMiddleware(resolution.route.middleware ?? [], { url }, options.registry);
+    if (answered) return answered;
+
+    const page = rewrite(request, internalPath(resolution.route, resolution.locale, resolution.params));
+    if (url.pathname !== "/") return page;
+    return varyOnLanguage(detectRootLocale(request) ?? page);
+  } catch (error) {
+    if (error instanceof UnknownMiddlewareError) {
+      return new NextResponse(error.message, {
+        status: error.status,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    throw error;
+  }
+}
+
+function rewrite(request: NextRequest, pathname: string): NextResponse {
+  const target = new URL(request.nextUrl);
+  target.pathname = pathname;
+  return NextResponse.rewrite(target);
+}
+
+/**
+ * Locale detection, only on the root path (spec §4): the cookie first, then the browser's language list.
+ * A detected Spanish visitor goes to /es/; the detected language is remembered in the cookie.
+ */
+function detectRootLocale(request: NextRequest): NextResponse | undefined {
+  const cookie = request.cookies.get(localeCookie.name)?.value;
+  if (isLocale(cookie)) return cookie === "es" ? toSpanishHome(request) : undefined;
+  const detected = preferredLocale(request.headers.get("accept-language"));
+  if (!detected) return undefined;
+  const response = detected === "es" ? toSpanishHome(request) : rewrite(request, "/en/");
+  rememberLocale(response, detected);
+  return response;
+}
+
+function toSpanishHome(request: NextRequest): NextResponse {
+  const response = NextResponse.redirect(new URL(`/es/${request.nextUrl.search}`, request.url), 307);
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
+/** "/" answers by cookie and language, so shared caches must key it on both. */
+function varyOnLanguage(response: NextResponse): NextResponse {
+  response.headers.set("vary", "Cookie, Accept-Language");
+  return response;
+}
+
+export function rememberLocale(response: NextResponse, locale: Locale): void {
+  response.cookies.set({
+    name: localeCookie.name,
+    value: locale,
+    path: localeCookie.path,
+    maxAge: localeCookie.maxAgeSeconds,
+    expires: new Date(Date.now() + localeCookie.maxAgeSeconds * 1000),
+    sameSite: localeCookie.sameSite,
+    secure: localeCookie.secure,
+  });
+}

@@ -1,0 +1,47 @@
+import { NextResponse } from "next/server";
+import { normalizePagePath } from "./force-url";
+
+export interface MiddlewareContext {
+  readonly url: URL;
+}
+
+/** A route middleware answers the request itself (a redirect, say) or returns undefined to go on. */
+export type RouteMiddleware = (context: MiddlewareContext) => Response | undefined;
+
+const forceUrl: RouteMiddleware = ({ url }) => {
+  const normal = normalizePagePath(url.pathname);
+  if (normal === url.pathname) return undefined;
+  const target = new URL(url);
+  target.pathname = normal;
+  return NextResponse.redirect(target, 308);
+};
+
+/** Named route middleware (spec §2: one, force-url). Routes refer to them by name. */
+export const middlewareRegistry: Readonly<Record<string, RouteMiddleware>> = {
+  "force-url": forceUrl,
+};
+
+/** Run on every page request, before the route is matched. */
+export const globalMiddleware = ["force-url"] as const;
+
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500;
+  constructor(name: string) {
+    super(`Unknown middleware ${name}`);
+    this.name = "UnknownMiddlewareError";
+  }
+}
+
+export function runMiddleware(
+  names: readonly string[],
+  context: MiddlewareContext,
+  registry: Readonly<Record<string, RouteMiddleware>> = middlewareRegistry,
+): Response | undefined {
+  for (const name of names) {
+    const middleware = registry[name];
+    if (!middleware) throw new UnknownMiddlewareError(name);
+    const response = middleware(context);
+    if (response) return response;
+  }
+  return undefined;
+}
