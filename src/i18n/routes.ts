@@ -145,7 +145,7 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
 
 /** Internal path the proxy rewrites unmatched paths to, so the localized 404 page renders. */
 export function unmatchedInternalPath(locale: Locale): string {
-  return `/${locale}/__unmatched/`;
+  return `/${locale}/unmatched-path/`;
 }
 
 /** Routes of one kind, for generateStaticParams. */

@@ -30,7 +30,7 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
       return NextResponse.redirect(new URL(`${resolution.location}${url.search}`, url), resolution.status);
     }
     if (resolution.type === "none") {
-      return rewrite(request, unmatchedInternalPath(localeOfPath(url.pathname)));
+      return rewrite(request, unmatchedInternalPath(localeOfPath(url.pathname)), 404);
     }
 
     const answered = runMiddleware(resolution.route.middleware ?? [], { url }, options.registry);
@@ -50,10 +50,10 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
   }
 }
 
-function rewrite(request: NextRequest, pathname: string): NextResponse {
+function rewrite(request: NextRequest, pathname: string, status?: number): NextResponse {
   const target = new URL(request.nextUrl);
   target.pathname = pathname;
-  return NextResponse.rewrite(target);
+  return NextResponse.rewrite(target, status ? { status } : undefined);
 }
 
 /**

@@ -1,11 +1,27 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NotFoundView } from "@/components/sections/not-found-view";
+import { isLocale } from "@/i18n/locales";
 
-// The proxy rewrites every unmatched public path here, so the 404 page renders in the path's language.
-// Pre-rendered once per locale: the [locale] layout's dynamicParams=false applies here too.
+type Props = { params: Promise<{ locale: string }> };
+
+// The proxy rewrites every unmatched public path here with status 404, so the 404 page is pre-rendered
+// once per language and served in the language of the path.
 export function generateStaticParams() {
-  return [{ rest: ["__unmatched"] }];
+  return [{ rest: ["unmatched-path"] }];
 }
 
-export default function Unmatched() {
-  notFound();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: "NotFound" });
+  return { title: { absolute: t("title") }, robots: { index: false, follow: true } };
+}
+
+export default async function Unmatched({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <NotFoundView locale={locale} />;
 }
