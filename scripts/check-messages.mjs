@@ -1,7 +1,8 @@
 // Fails when a UI string exists in one language and not in the other, or has an empty value.
 import { readFileSync } from "node:fs";
 
-const load = (locale) => JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), "utf8"));
+const load = (locale) =>
+  JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), "utf8"));
 
 function leaves(value, prefix = "") {
   if (typeof value === "string") return [[prefix, value]];
@@ -17,11 +18,13 @@ for (const [locale, keys] of Object.entries(catalogues)) {
   for (const [other, otherKeys] of Object.entries(catalogues)) {
     if (other === locale) continue;
     for (const key of keys.keys()) {
-      if (!otherKeys.has(key)) problems.push(`messages/${other}.json is missing "${key}" (present in ${locale})`);
+      if (!otherKeys.has(key))
+        problems.push(`messages/${other}.json is missing "${key}" (present in ${locale})`);
     }
   }
   for (const [key, value] of keys) {
-    if (typeof value !== "string" || value.trim() === "") problems.push(`messages/${locale}.json: "${key}" is not a non-empty string`);
+    if (typeof value !== "string" || value.trim() === "")
+      problems.push(`messages/${locale}.json: "${key}" is not a non-empty string`);
   }
 }
 if (problems.length > 0) {

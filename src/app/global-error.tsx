@@ -1,9 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { localeOfPath, localePath } from "@/i18n/routes";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
-import { localeOfPath, localePath } from "@/i18n/routes";
 
 /**
  * Shown when the error page itself fails (spec §8): it replaces the root layout, so it renders its own
@@ -12,14 +12,24 @@ import { localeOfPath, localePath } from "@/i18n/routes";
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = localeOfPath(usePathname() ?? "/");
   const t = (locale === "es" ? es : en).ErrorPageFailure;
-  const details = error.digest ? `${error.name}: ${error.message} (${error.digest})` : `${error.name}: ${error.message}`;
+  const details = error.digest
+    ? `${error.name}: ${error.message} (${error.digest})`
+    : `${error.name}: ${error.message}`;
   return (
     <html lang={locale}>
       <head>
         <title>{t.title}</title>
         <meta name="robots" content="noindex" />
       </head>
-      <body style={{ fontFamily: "system-ui, sans-serif", margin: 0, padding: "4rem 1.5rem", background: "#f5f1ea", color: "#14110f" }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          margin: 0,
+          padding: "4rem 1.5rem",
+          background: "#f5f1ea",
+          color: "#14110f",
+        }}
+      >
         <main style={{ maxWidth: "40rem", margin: "0 auto" }}>
           <h1 style={{ fontSize: "2rem", lineHeight: 1.1 }}>{t.heading}</h1>
           <details style={{ margin: "1.5rem 0" }}>

@@ -1,6 +1,6 @@
+import type { Locale } from "@/i18n/locales";
 import settingsEn from "../../content/documents/settings/settings.en-us.json";
 import settingsEs from "../../content/documents/settings/settings.es-ar.json";
-import type { Locale } from "@/i18n/locales";
 import { type Office, settingsSchema } from "./model/settings";
 
 export interface SiteSettings {

@@ -1,5 +1,11 @@
 import type { Locale } from "./locales";
-import { cases, industries, type ServiceFamily, type ServiceSlug, serviceFamilies } from "./service-catalogue";
+import {
+  cases,
+  industries,
+  type ServiceFamily,
+  type ServiceSlug,
+  serviceFamilies,
+} from "./service-catalogue";
 
 /** Which template renders a route; each kind has one internal App Router folder (see internal-path.ts). */
 export type PageKind =
@@ -58,8 +64,7 @@ const topLevel = (
   extra: Partial<RouteDef> = {},
 ): RouteDef => ({ name, kind, paths: { en, es }, ...extra });
 
-const legal = (slug: string, en: string, es: string): RouteDef =>
-  topLevel(slug, "legal", en, es, { slug });
+const legal = (slug: string, en: string, es: string): RouteDef => topLevel(slug, "legal", en, es, { slug });
 
 const topLevelRoutes: readonly RouteDef[] = [
   topLevel("index", "home", "/", "/es/"),

@@ -157,3 +157,31 @@ export function routesOfKind(kind: RouteDef["kind"]): RouteDef[] {
 export function routeForSlug(kind: RouteDef["kind"], slug: string): RouteDef | undefined {
   return routes.find((route) => route.kind === kind && route.slug === slug);
 }
+
+const byInternalPath = new Map<string, StaticEntry>(
+  routes.flatMap((route) =>
+    isDynamic(route)
+      ? []
+      : locales.map((locale) => [internalPath(route, locale), { route, locale }] as const),
+  ),
+);
+
+/**
+ * The route shown at a pathname as components see it: the public path in the browser, the internal
+ * template path while pages are pre-rendered. Both give the same answer, so server HTML and hydration agree.
+ */
+export function routeAt(
+  pathname: string,
+): { route: RouteDef; locale: Locale; params: RouteParams } | undefined {
+  const normal = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  const resolution = resolvePath(normal);
+  if (resolution.type === "page") return resolution;
+  const internal = byInternalPath.get(normal);
+  if (internal) return { ...internal, params: {} };
+  const insight = /^\/(en|es)\/insights\/([a-z0-9-]+)\/$/.exec(normal);
+  const insightRoute = findRoute("insights-uid");
+  if (insight?.[1] && insight[2] && insightRoute) {
+    return { route: insightRoute, locale: insight[1] === "es" ? "es" : "en", params: { uid: insight[2] } };
+  }
+  return undefined;
+}

@@ -81,11 +81,18 @@ export const serviceFamilies: readonly ServiceFamily[] = [
     label: { en: "Product design & development", es: "Diseño y desarrollo de productos" },
     services: [
       { en: "wireframing", es: "wireframing", label: { en: "Wireframing", es: "Wireframing" } },
-      { en: "lo-fi-prototyping", es: "prototipos-lo-fi", label: { en: "Lo-fi prototyping", es: "Prototipos lo-fi" } },
+      {
+        en: "lo-fi-prototyping",
+        es: "prototipos-lo-fi",
+        label: { en: "Lo-fi prototyping", es: "Prototipos lo-fi" },
+      },
       {
         en: "user-research-testing-analysis",
         es: "investigacion-testeo-analisis-de-usuarios",
-        label: { en: "User research, testing & analysis", es: "Investigación, testeo y análisis de usuarios" },
+        label: {
+          en: "User research, testing & analysis",
+          es: "Investigación, testeo y análisis de usuarios",
+        },
       },
       { en: "ux-audits", es: "auditorias-ux", label: { en: "UX audits", es: "Auditorías UX" } },
       {

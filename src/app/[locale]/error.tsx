@@ -7,7 +7,13 @@ import { defaultLocale, isLocale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
 /** Any other route error: an error page with its status code, 500 unless the error carries one (spec §8). */
-export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function LocaleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations("ErrorPage");
   const locale = useLocale();
   const status = statusOf(error);

@@ -1,13 +1,14 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import type { Locale } from "@/i18n/locales";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavLink } from "./nav-link";
 
 export interface NavItem {
+  readonly name: string;
   readonly href: string;
   readonly label: string;
 }
@@ -15,7 +16,7 @@ export interface NavItem {
 interface MobileMenuProps {
   readonly locale: Locale;
   readonly items: readonly NavItem[];
-  readonly cta: NavItem;
+  readonly cta: { readonly href: string; readonly label: string };
   readonly labels: {
     readonly open: string;
     readonly close: string;
@@ -36,13 +37,29 @@ export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
   const titleId = useId();
   const pathname = usePathname();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  // Close the menu whenever the page changes (pathname is the trigger, not an input).
   useEffect(() => {
     dialog.current?.close();
   }, [pathname]);
 
   const open = () => dialog.current?.showModal();
   const close = () => dialog.current?.close();
+
+  // A modal dialog makes the page inert, but Tab can still leave it for the browser's own UI: cycle inside.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <>
@@ -64,6 +81,7 @@ export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
         ref={dialog}
         aria-labelledby={titleId}
         onClose={() => button.current?.focus()}
+        onKeyDown={keepFocusInside}
         className="on-ink m-0 h-dvh max-h-none w-full max-w-none bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
       >
         <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
@@ -86,6 +104,7 @@ export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
             {items.map((item) => (
               <li key={item.href} className="border-b border-line-on-ink">
                 <NavLink
+                  name={item.name}
                   href={item.href}
                   onNavigate={close}
                   className="flex items-center justify-between py-4 font-display text-3xl font-semibold tracking-tight aria-[current]:text-ember"

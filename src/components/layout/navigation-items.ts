@@ -16,5 +16,5 @@ export const primaryNavigation = [
 export type PrimaryNavigationName = (typeof primaryNavigation)[number];
 
 export function navigationItems(locale: Locale, label: (name: PrimaryNavigationName) => string) {
-  return primaryNavigation.map((name) => ({ href: localePath(name, locale), label: label(name) }));
+  return primaryNavigation.map((name) => ({ name, href: localePath(name, locale), label: label(name) }));
 }

@@ -18,7 +18,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
   const explore = navigationItems(locale, (name) => tNav(name));
 
   return (
-    <footer aria-label={t("label")} className="on-ink mt-auto bg-ink text-paper">
+    <footer id="site-footer" className="on-ink mt-auto bg-ink text-paper">
       <div className="container-page pt-20 pb-10 md:pt-28">
         <div className="flex flex-col gap-8 border-b border-line-on-ink pb-16 md:flex-row md:items-end md:justify-between">
           <p className="max-w-3xl font-display text-headline font-semibold text-balance">{t("pitch")}</p>
@@ -33,7 +33,10 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
 
         <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
           <section aria-labelledby="footer-offices" className="lg:col-span-5">
-            <h2 id="footer-offices" className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+            <h2
+              id="footer-offices"
+              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+            >
               {t("offices")}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -63,7 +66,10 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
           </section>
 
           <nav aria-labelledby="footer-explore" className="lg:col-span-3">
-            <h2 id="footer-explore" className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+            <h2
+              id="footer-explore"
+              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+            >
               {t("explore")}
             </h2>
             <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-1">
@@ -78,7 +84,10 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
           </nav>
 
           <nav aria-labelledby="footer-legal" className="lg:col-span-2">
-            <h2 id="footer-legal" className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+            <h2
+              id="footer-legal"
+              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+            >
               {t("legal")}
             </h2>
             <ul className="mt-6 grid gap-3">
@@ -93,7 +102,10 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
           </nav>
 
           <section aria-labelledby="footer-social" className="lg:col-span-2">
-            <h2 id="footer-social" className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+            <h2
+              id="footer-social"
+              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+            >
               {t("social")}
             </h2>
             <ul className="mt-6 grid gap-3">

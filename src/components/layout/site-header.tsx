@@ -25,6 +25,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink
+                  name={item.name}
                   href={item.href}
                   className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current]:text-ink aria-[current]:underline aria-[current]:decoration-ember aria-[current]:decoration-2 aria-[current]:underline-offset-8"
                 >
@@ -46,7 +47,10 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
             aria-label={t("consultationLong")}
             className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
           >
-            <span aria-hidden="true" className="size-2 rounded-full bg-ember transition-transform group-hover:scale-150" />
+            <span
+              aria-hidden="true"
+              className="size-2 rounded-full bg-ember transition-transform group-hover:scale-150"
+            />
             {cta.label}
           </AppLink>
           <MobileMenu

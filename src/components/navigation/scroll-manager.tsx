@@ -3,13 +3,9 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { scrollTargetFor } from "@/features/navigation/scroll-policy";
-import { resolvePath } from "@/i18n/routes";
+import { routeAt } from "@/i18n/routes";
 
 const STORAGE_KEY = "lumbre:scroll-positions";
-
-function entryKey(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
 
 function readPositions(): Record<string, number> {
   try {
@@ -23,12 +19,15 @@ function readPositions(): Record<string, number> {
 /**
  * Spec §2 scroll behaviour: manual scroll restoration, top of the page after a navigation (unless the
  * route's scrollToTop is false), the saved position on back and forward, and the #hash target.
+ *
+ * Positions are saved under the page that is on screen (not window.location, which changes before the
+ * new page renders), so a scroll during a navigation is never recorded against the wrong page.
  */
 export function ScrollManager() {
   const pathname = usePathname();
   const positions = useRef<Record<string, number>>({});
-  const pendingPop = useRef<{ savedY: number | undefined } | null>(null);
-  const navigating = useRef(false);
+  const shownPage = useRef(pathname);
+  const traversing = useRef(false);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -37,50 +36,39 @@ export function ScrollManager() {
     let frame = 0;
     const save = () => {
       frame = 0;
-      if (navigating.current) return;
-      positions.current[entryKey()] = window.scrollY;
+      positions.current[shownPage.current] = window.scrollY;
       window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(save);
     };
     const onPopState = () => {
-      // Read before the old page's layout shifts fire scroll events under the new URL.
-      navigating.current = true;
-      pendingPop.current = { savedY: positions.current[entryKey()] };
-    };
-    const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {
-        positions.current[entryKey()] = window.scrollY;
-      }
+      traversing.current = true;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("popstate", onPopState);
-    document.addEventListener("click", onClick, { capture: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("popstate", onPopState);
-      document.removeEventListener("click", onClick, { capture: true });
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per pathname change, on purpose
   useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const pop = pendingPop.current;
-    pendingPop.current = null;
-    const resolution = resolvePath(pathname);
+    positions.current[shownPage.current] ??= window.scrollY;
+    shownPage.current = pathname;
+    const current = routeAt(pathname);
     const target = scrollTargetFor({
-      kind: pop ? "pop" : "push",
+      kind: traversing.current ? "pop" : "push",
       hash: window.location.hash,
-      savedY: pop?.savedY,
-      scrollToTop: resolution.type !== "page" || resolution.route.scrollToTop !== false,
+      savedY: positions.current[pathname],
+      scrollToTop: current?.route.scrollToTop !== false,
     });
+    traversing.current = false;
     if (target.type === "restore") window.scrollTo(0, target.y);
     if (target.type === "top") window.scrollTo(0, 0);
     if (target.type === "hash") {
@@ -88,7 +76,6 @@ export function ScrollManager() {
       if (element) element.scrollIntoView();
       else window.scrollTo(0, 0);
     }
-    navigating.current = false;
   }, [pathname]);
 
   return null;

@@ -21,7 +21,8 @@ export function reloadOnChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY));
   const now = Date.now();
-  if (!shouldReloadForChunkError(Number.isFinite(stored) && stored > 0 ? stored : undefined, now)) return false;
+  if (!shouldReloadForChunkError(Number.isFinite(stored) && stored > 0 ? stored : undefined, now))
+    return false;
   window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
   window.location.reload();
   return true;

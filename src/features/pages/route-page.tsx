@@ -4,28 +4,23 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/sections/page-intro";
 import { routeCopy, routeMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
+import { sectionOf } from "@/i18n/route-sections";
 import type { PageKind, RouteDef } from "@/i18n/route-table";
 import { findRoute, localePath, routeByName, routeForSlug, routesOfKind } from "@/i18n/routes";
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 type SlugParams = { params: Promise<{ locale: string; slug: string }> };
 
-/** Which section a kind of page belongs to, for its kicker. */
-const sectionOf: Partial<Record<PageKind, string>> = {
-  "service-family": "services",
-  service: "services",
-  industry: "industries",
-  case: "cases",
-  insight: "insights",
-};
-
 async function RouteView({ route, locale }: { readonly route: RouteDef; readonly locale: Locale }) {
   setRequestLocale(locale);
   const [copy, t] = await Promise.all([routeCopy(route, locale), getTranslations({ locale })]);
-  const section = sectionOf[route.kind];
+  const section = sectionOf(route);
   const parent = route.parent ? findRoute(route.parent) : undefined;
   const back = parent?.label
-    ? { href: localePath(parent.name, locale), label: t("Breadcrumbs.backTo", { name: parent.label[locale] }) }
+    ? {
+        href: localePath(parent.name, locale),
+        label: t("Breadcrumbs.backTo", { name: parent.label[locale] }),
+      }
     : undefined;
   return (
     <PageIntro

@@ -17,8 +17,15 @@ export async function routeCopy(route: RouteDef, locale: Locale): Promise<RouteC
 }
 
 /** Title, description, canonical URL and hreflang alternates of a page, from the route table. */
-export async function routeMetadata(route: RouteDef, locale: Locale, params: RouteParams = {}): Promise<Metadata> {
-  const [copy, t] = await Promise.all([routeCopy(route, locale), getTranslations({ locale, namespace: "Meta" })]);
+export async function routeMetadata(
+  route: RouteDef,
+  locale: Locale,
+  params: RouteParams = {},
+): Promise<Metadata> {
+  const [copy, t] = await Promise.all([
+    routeCopy(route, locale),
+    getTranslations({ locale, namespace: "Meta" }),
+  ]);
   const languages = Object.fromEntries(locales.map((l) => [l, pathFor(route, l, params)]));
   return {
     title: route.kind === "home" ? { absolute: `${t("siteName")} | ${copy.title}` } : copy.title,

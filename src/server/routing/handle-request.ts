@@ -9,6 +9,7 @@ import {
 } from "@/i18n/routes";
 import { preferredLocale } from "./accept-language";
 import { globalMiddleware, runMiddleware, UnknownMiddlewareError } from "./middleware-registry";
+import { redirectTo } from "./redirect";
 
 export interface ProxyOptions {
   readonly resolve?: (pathname: string) => Resolution;
@@ -27,7 +28,7 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
 
     const resolution = (options.resolve ?? resolvePath)(url.pathname);
     if (resolution.type === "redirect") {
-      return NextResponse.redirect(new URL(`${resolution.location}${url.search}`, url), resolution.status);
+      return redirectTo(url, `${resolution.location}${url.search}`, resolution.status);
     }
     if (resolution.type === "none") {
       return rewrite(request, unmatchedInternalPath(localeOfPath(url.pathname)), 404);
@@ -37,7 +38,7 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
     if (answered) return answered;
 
     const page = rewrite(request, internalPath(resolution.route, resolution.locale, resolution.params));
-    if (url.pathname !== "/") return page;
+    if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
     return varyOnLanguage(detectRootLocale(request) ?? page);
   } catch (error) {
     if (error instanceof UnknownMiddlewareError) {
@@ -57,6 +58,15 @@ function rewrite(request: NextRequest, pathname: string, status?: number): NextR
 }
 
 /**
+ * Detection is for a visitor arriving at "/", not for the router's prefetches and client navigations
+ * (Next strips its RSC headers before the proxy runs, so the browser's fetch metadata tells them apart).
+ */
+function isDocumentRequest(request: NextRequest): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  return destination === null || destination === "document";
+}
+
+/**
  * Locale detection, only on the root path (spec §4): the cookie first, then the browser's language list.
  * A detected Spanish visitor goes to /es/; the detected language is remembered in the cookie.
  */
@@ -71,7 +81,7 @@ function detectRootLocale(request: NextRequest): NextResponse | undefined {
 }
 
 function toSpanishHome(request: NextRequest): NextResponse {
-  const response = NextResponse.redirect(new URL(`/es/${request.nextUrl.search}`, request.url), 307);
+  const response = redirectTo(request.nextUrl, `/es/${request.nextUrl.search}`, 307);
   response.headers.set("cache-control", "private, no-store");
   return response;
 }

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
 import { normalizePagePath } from "./force-url";
+import { redirectTo } from "./redirect";
 
 export interface MiddlewareContext {
   readonly url: URL;
@@ -11,9 +11,7 @@ export type RouteMiddleware = (context: MiddlewareContext) => Response | undefin
 const forceUrl: RouteMiddleware = ({ url }) => {
   const normal = normalizePagePath(url.pathname);
   if (normal === url.pathname) return undefined;
-  const target = new URL(url);
-  target.pathname = normal;
-  return NextResponse.redirect(target, 308);
+  return redirectTo(url, `${normal}${url.search}`, 308);
 };
 
 /** Named route middleware (spec §2: one, force-url). Routes refer to them by name. */

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** End-to-end tests run against the production build (`next build` first), in Debian's Chromium. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+    },
+    {
+      // Tests tagged for phones run here too (360 px wide, touch).
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
+      grep: /@phone-only|@both-viewports/,
+    },
+  ],
+  webServer: {
+    // `next start` without -H: binding 127.0.0.1 breaks the proxy's rewrites (vercel/next.js#94342).
+    command: `npx next start -p ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every check, in the order a failure is cheapest to find: strings, lint, types, unit tests,
+# then the production build and the end-to-end tests against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "System dependencies"
+bash scripts/ensure-system-deps.sh
+
+step "UI strings (messages/en.json and messages/es.json have the same keys)"
+npm run --silent check:messages
+
+step "Lint and format (Biome)"
+npm run --silent lint
+
+step "Type-check (strict)"
+npx next typegen >/dev/null
+npm run --silent typecheck
+
+step "Unit tests (Vitest)"
+npm run --silent test:unit
+
+step "Production build"
+npm run --silent build
+
+step "End-to-end tests (Playwright, Debian Chromium, production server)"
+CI=${CI:-true} npm run --silent test:e2e

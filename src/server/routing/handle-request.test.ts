@@ -1,0 +1,120 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { routeByName } from "@/i18n/routes";
+import { handleRequest } from "./handle-request";
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, "http://localhost:3000"), { headers });
+}
+
+const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
+
+describe("handleRequest", () => {
+  it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", () => {
+    for (const [from, to] of [
+      ["/services", "/services/"],
+      ["/Services/UX-Audits", "/services/ux-audits/"],
+      ["/es//servicios///", "/es/servicios/"],
+      ["/contact?topic=careers", "/contact/?topic=careers"],
+    ] as const) {
+      const response = handleRequest(request(from));
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(`http://localhost:3000${to}`);
+    }
+  });
+
+  it("rewrites a page to its internal template path", () => {
+    expect(rewriteOf(handleRequest(request("/es/servicios/auditorias-ux/")))).toBe(
+      "http://localhost:3000/es/services/ux-audits/",
+    );
+    expect(rewriteOf(handleRequest(request("/approach/")))).toBe("http://localhost:3000/en/approach/");
+  });
+
+  it("301s redirects, keeping the query string", () => {
+    const response = handleRequest(request("/premios/?year=2024"));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/es/premios/?year=2024");
+  });
+
+  it("answers unmatched paths with the localized 404 page and status 404", () => {
+    const spanish = handleRequest(request("/es/no-existe/"));
+    expect(spanish.status).toBe(404);
+    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/unmatched-path/");
+    expect(rewriteOf(handleRequest(request("/en/approach/")))).toBe(
+      "http://localhost:3000/en/unmatched-path/",
+    );
+  });
+
+  it("fails with 500 'Unknown middleware <name>' when a route names an unregistered middleware", async () => {
+    const route = { ...routeByName("approach"), middleware: ["auth-only"] };
+    const response = handleRequest(request("/approach/"), {
+      resolve: () => ({
+        type: "page",
+        route,
+        locale: "en",
+        params: {},
+        canonicalPath: "/approach/",
+        isAlias: false,
+      }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Unknown middleware auth-only");
+  });
+
+  it("runs a route's registered middleware", () => {
+    const route = { ...routeByName("approach"), middleware: ["teapot"] };
+    const response = handleRequest(request("/approach/"), {
+      resolve: () => ({
+        type: "page",
+        route,
+        locale: "en",
+        params: {},
+        canonicalPath: "/approach/",
+        isAlias: false,
+      }),
+      registry: { "force-url": () => undefined, teapot: () => new Response(null, { status: 418 }) },
+    });
+    expect(response.status).toBe(418);
+  });
+
+  describe("locale detection on /", () => {
+    it("follows the cookie first", () => {
+      const toSpanish = handleRequest(
+        request("/", { cookie: "i18n_redirected=es", "accept-language": "en" }),
+      );
+      expect(toSpanish.status).toBe(307);
+      expect(toSpanish.headers.get("location")).toBe("http://localhost:3000/es/");
+      const stay = handleRequest(request("/", { cookie: "i18n_redirected=en", "accept-language": "es" }));
+      expect(rewriteOf(stay)).toBe("http://localhost:3000/en/");
+    });
+
+    it("then the browser's language list, and remembers it for 365 days", () => {
+      const response = handleRequest(request("/", { "accept-language": "fr;q=1,es-AR;q=0.8" }));
+      expect(response.status).toBe(307);
+      const cookie = response.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/^i18n_redirected=es;/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/SameSite=lax/i);
+      expect(cookie).not.toMatch(/Secure/i);
+      expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+    });
+
+    it("leaves the router's prefetches and client navigations of / alone", () => {
+      const response = handleRequest(
+        request("/", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "accept-language": "es" }),
+      );
+      expect(rewriteOf(response)).toBe("http://localhost:3000/en/");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("never redirects other paths", () => {
+      const response = handleRequest(
+        request("/approach/", { cookie: "i18n_redirected=es", "accept-language": "es" }),
+      );
+      expect(response.status).toBe(200);
+      expect(rewriteOf(response)).toBe("http://localhost:3000/en/approach/");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+  });
+});
