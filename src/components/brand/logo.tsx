@@ -1,19 +1,14 @@
-/** The Lumbre wordmark: lowercase display type followed by an ember spark. */
+import clsx from "clsx";
+
+/** The Lumbre wordmark: lowercase display type followed by an ember spark. Decorative: links name it. */
 export function Logo({ className }: { readonly className?: string }) {
   return (
-    <svg viewBox="0 0 132 32" role="img" aria-hidden="true" focusable="false" className={className}>
-      <text
-        x="0"
-        y="25"
-        fontFamily="var(--font-bricolage), system-ui, sans-serif"
-        fontSize="30"
-        fontWeight="700"
-        letterSpacing="-1.2"
-        fill="currentColor"
-      >
-        lumbre
-      </text>
-      <circle cx="124" cy="7" r="5.5" fill="var(--color-ember)" />
-    </svg>
+    <span
+      aria-hidden="true"
+      className={clsx("inline-flex items-start font-display font-bold tracking-tight", className)}
+    >
+      lumbre
+      <span className="mt-[0.12em] ml-[0.08em] size-[0.28em] rounded-full bg-ember" />
+    </span>
   );
 }

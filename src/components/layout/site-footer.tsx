@@ -122,7 +122,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
 
         <div className="flex flex-col gap-4 border-t border-line-on-ink pt-8 text-sm text-muted-on-ink sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
-            <Logo className="h-6 w-auto text-paper" />
+            <Logo className="text-2xl leading-none text-paper" />
             <p>{t("copyright", { year: new Date().getFullYear() })}</p>
           </div>
           <a href="#top" className="link-underline self-start sm:self-auto">

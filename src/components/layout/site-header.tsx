@@ -18,7 +18,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/90 backdrop-blur-md supports-[not(backdrop-filter:blur(1px))]:bg-paper">
       <div className="container-page flex h-18 items-center justify-between gap-6">
         <AppLink href={localePath("index", locale)} className="-m-2 rounded-md p-2" aria-label={t("home")}>
-          <Logo className="h-7 w-auto" />
+          <Logo className="text-[1.75rem] leading-none" />
         </AppLink>
         <nav aria-label={t("label")} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
