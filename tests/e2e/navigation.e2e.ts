@@ -119,3 +119,44 @@ test.describe("site shell", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("page transition", () => {
+  test.beforeEach(async ({ page }) => {
+    // Record each view transition and which element carries the "page" name when it starts.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __transitions: string[] }).__transitions = calls;
+      const original = document.startViewTransition?.bind(document);
+      if (!original) return;
+      document.startViewTransition = ((update: unknown) => {
+        const named = [...document.querySelectorAll<HTMLElement>("*")].find(
+          (element) => getComputedStyle(element).viewTransitionName === "page",
+        );
+        calls.push(named ? `${named.tagName.toLowerCase()}:page` : "unnamed");
+        return original(update as never);
+      }) as typeof document.startViewTransition;
+    });
+  });
+
+  test("runs a view transition named page on navigation", async ({ page }) => {
+    await page.goto("/es/");
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Cultura" }).click();
+    await expect(page).toHaveURL("/es/cultura/");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions))
+      .toContain("div:page");
+  });
+
+  test("has no animation under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const durations = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const reduced = rules.find(
+        (rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText.includes("reduce"),
+      );
+      return reduced ? [...reduced.cssRules].map((rule) => rule.cssText).join(" ") : "";
+    });
+    expect(durations).toMatch(/::view-transition-old\(\*\)[^{]*\{[^}]*animation: (auto )?none/);
+  });
+});

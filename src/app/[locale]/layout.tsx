@@ -10,6 +10,7 @@ import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
 import { isLocale, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
+import { siteTimeZone } from "@/i18n/time-zone";
 import { env } from "@/server/env";
 import { bricolage, inter } from "../fonts";
 
@@ -62,7 +63,11 @@ export default async function LocaleLayout({
           {t("skipToContent")}
         </a>
         {/* Client components receive only the strings they render. */}
-        <NextIntlClientProvider locale={locale} messages={{ ErrorPage: messages.ErrorPage }}>
+        <NextIntlClientProvider
+          locale={locale}
+          timeZone={siteTimeZone}
+          messages={{ ErrorPage: messages.ErrorPage }}
+        >
           <SiteHeader locale={locale} />
           <ViewTransition name="page">
             <div className="flex flex-1 flex-col">

@@ -1,0 +1,38 @@
+import { NextIntlClientProvider } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { siteTimeZone } from "@/i18n/time-zone";
+import en from "../../../messages/en.json";
+import es from "../../../messages/es.json";
+import LocaleError from "./error";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/es/servicios/" }));
+
+function render(locale: "en" | "es", error: Error) {
+  const messages = { ErrorPage: (locale === "es" ? es : en).ErrorPage };
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} timeZone={siteTimeZone} messages={messages}>
+      <LocaleError error={error} reset={() => undefined} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("error page", () => {
+  it("shows status 500 by default, with a way back to the home page of the language", () => {
+    const html = render("en", new Error("boom"));
+    expect(html).toContain("<title>Error 500</title>");
+    expect(html).toContain("Something went wrong on our side.");
+    expect(html).toContain('href="/"');
+  });
+
+  it("shows the error's own status code, in Spanish under /es/", () => {
+    const html = render("es", Object.assign(new Error("unavailable"), { statusCode: 503 }));
+    expect(html).toContain("<title>Error 503</title>");
+    expect(html).toContain("Algo salió mal de nuestro lado.");
+    expect(html).toContain('href="/es/"');
+  });
+
+  it("ignores a status that is not an HTTP error", () => {
+    expect(render("en", Object.assign(new Error("odd"), { statusCode: 200 }))).toContain("Error 500");
+  });
+});
