@@ -42,14 +42,22 @@ export function ScrollManager() {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(save);
     };
+    // Save at the moment the visitor leaves a page too: the last scroll's frame may not have run yet.
+    const onLeave = () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      save();
+    };
     const onPopState = () => {
+      onLeave();
       traversing.current = true;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("popstate", onPopState);
+    document.addEventListener("click", onLeave, { capture: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("popstate", onPopState);
+      document.removeEventListener("click", onLeave, { capture: true });
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, []);
@@ -59,7 +67,6 @@ export function ScrollManager() {
       firstRender.current = false;
       return;
     }
-    positions.current[shownPage.current] ??= window.scrollY;
     shownPage.current = pathname;
     const current = routeAt(pathname);
     const target = scrollTargetFor({
