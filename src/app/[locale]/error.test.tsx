@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { siteTimeZone } from "@/i18n/time-zone";
+import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import LocaleError from "./error";
@@ -9,11 +8,10 @@ import LocaleError from "./error";
 vi.mock("next/navigation", () => ({ usePathname: () => "/es/servicios/" }));
 
 function render(locale: "en" | "es", error: Error) {
-  const messages = { ErrorPage: (locale === "es" ? es : en).ErrorPage };
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone={siteTimeZone} messages={messages}>
+    <ClientStringsProvider value={{ locale, errorPage: (locale === "es" ? es : en).ErrorPage }}>
       <LocaleError error={error} reset={() => undefined} />
-    </NextIntlClientProvider>,
+    </ClientStringsProvider>,
   );
 }
 

@@ -1,9 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { useClientStrings } from "@/components/navigation/client-strings";
 import { reloadOnChunkError } from "@/features/navigation/chunk-reload";
-import { defaultLocale, isLocale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
 /** Any other route error: an error page with its status code, 500 unless the error carries one (spec §8). */
@@ -14,8 +13,7 @@ export default function LocaleError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations("ErrorPage");
-  const locale = useLocale();
+  const { locale, errorPage: t } = useClientStrings();
   const status = statusOf(error);
 
   useEffect(() => {
@@ -24,27 +22,27 @@ export default function LocaleError({
 
   return (
     <section className="container-page grid min-h-[60dvh] items-center py-20">
-      <title>{t("title", { status })}</title>
+      <title>{t.title.replace("{status}", String(status))}</title>
       <div>
         <p className="font-display text-[clamp(6rem,22vw,16rem)] leading-[0.8] font-bold tracking-tighter text-ember">
           {status}
         </p>
-        <h1 className="mt-8 font-display text-headline font-semibold">{t("heading")}</h1>
-        <p className="mt-4 max-w-xl text-lead text-muted">{t("message")}</p>
+        <h1 className="mt-8 font-display text-headline font-semibold">{t.heading}</h1>
+        <p className="mt-4 max-w-xl text-lead text-muted">{t.message}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <button
             type="button"
             onClick={reset}
             className="inline-flex h-14 items-center rounded-full bg-ink px-7 font-semibold text-paper"
           >
-            {t("retry")}
+            {t.retry}
           </button>
           {/* A full navigation: the error may have left the client router unusable. */}
           <a
-            href={localePath("index", isLocale(locale) ? locale : defaultLocale)}
+            href={localePath("index", locale)}
             className="inline-flex h-14 items-center rounded-full border border-ink/20 px-7 font-semibold"
           >
-            {t("back")}
+            {t.back}
           </a>
         </div>
       </div>

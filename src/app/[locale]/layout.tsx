@@ -1,16 +1,15 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { type ReactNode, ViewTransition } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
+import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
 import { isLocale, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
-import { siteTimeZone } from "@/i18n/time-zone";
 import { env } from "@/server/env";
 import { bricolage, inter } from "../fonts";
 
@@ -63,11 +62,7 @@ export default async function LocaleLayout({
           {t("skipToContent")}
         </a>
         {/* Client components receive only the strings they render. */}
-        <NextIntlClientProvider
-          locale={locale}
-          timeZone={siteTimeZone}
-          messages={{ ErrorPage: messages.ErrorPage }}
-        >
+        <ClientStringsProvider value={{ locale, errorPage: messages.ErrorPage }}>
           <SiteHeader locale={locale} />
           <ViewTransition name="page">
             <div className="flex flex-1 flex-col">
@@ -79,7 +74,7 @@ export default async function LocaleLayout({
           </ViewTransition>
           <ScrollManager />
           <ChunkReloadGuard />
-        </NextIntlClientProvider>
+        </ClientStringsProvider>
       </body>
     </html>
   );
