@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // next/link reads the trailingSlash setting from this variable (next.config.ts sets it in the app).
+    env: { __NEXT_TRAILING_SLASH: "true" },
   },
 });

@@ -77,7 +77,11 @@ const topLevelRoutes: readonly RouteDef[] = [
   topLevel("culture", "culture", "/culture/", "/es/cultura/"),
   topLevel("industries", "industries", "/industries/", "/es/industrias/"),
   topLevel("insights", "insights", "/insights/", "/es/insights/"),
-  topLevel("preview", "preview", "/preview/", "/es/preview/", { noindex: true }),
+  // With ?token=…&documentId=… the preview-session middleware starts an editor's preview (spec §2 Preview).
+  topLevel("preview", "preview", "/preview/", "/es/preview/", {
+    noindex: true,
+    middleware: ["preview-session"],
+  }),
   topLevel("services", "services", "/services/", "/es/servicios/"),
   legal("cookies", "/cookies/", "/es/cookies/"),
   legal("privacy", "/privacy/", "/es/privacidad/"),

@@ -143,6 +143,15 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
   }
 }
 
+/** Internal path of an experiment variation's pre-rendered page (only the home page runs experiments). */
+export function variationInternalPath(
+  route: RouteDef,
+  locale: Locale,
+  variation: number,
+): string | undefined {
+  return route.kind === "home" ? `/${locale}/home-variation/${variation}/` : undefined;
+}
+
 /** Internal path the proxy rewrites unmatched paths to, so the localized 404 page renders. */
 export function unmatchedInternalPath(locale: Locale): string {
   return `/${locale}/unmatched-path/`;

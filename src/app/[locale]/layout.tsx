@@ -1,8 +1,10 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
+import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { type ReactNode, ViewTransition } from "react";
+import { PreviewBar } from "@/components/layout/preview-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
@@ -50,9 +52,10 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([
+  const [t, messages, preview] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     loadMessages(locale),
+    draftMode(),
   ]);
 
   return (
@@ -63,6 +66,7 @@ export default async function LocaleLayout({
         </a>
         {/* Client components receive only the strings they render. */}
         <ClientStringsProvider value={{ locale, errorPage: messages.ErrorPage }}>
+          {preview.isEnabled ? <PreviewBar locale={locale} /> : null}
           <SiteHeader locale={locale} />
           <ViewTransition name="page">
             <div className="flex flex-1 flex-col">

@@ -1,6 +1,11 @@
-import { createRoutePage } from "@/features/pages/route-page";
+import { HomePage, homeMetadata } from "@/features/pages/home-page";
 
-const page = createRoutePage("index");
+type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return homeMetadata((await params).locale);
+}
+
+export default async function Home({ params }: Props) {
+  return <HomePage locale={(await params).locale} />;
+}

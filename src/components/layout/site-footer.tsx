@@ -32,38 +32,40 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
         </div>
 
         <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
-          <section aria-labelledby="footer-offices" className="lg:col-span-5">
-            <h2
-              id="footer-offices"
-              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-            >
-              {t("offices")}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {settings.offices.map((office) => (
-                <li key={office.region}>
-                  <p className="flex items-center gap-2 font-display text-xl font-semibold">
-                    {office.region}
-                    {office.soon ? (
-                      <span className="rounded-full border border-paper/30 px-2 py-0.5 font-sans text-xs font-medium">
-                        {t("soon")}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="mt-1 text-muted-on-ink">
-                    {office.city}, {office.country}
-                  </p>
-                  <p className="text-sm text-muted-on-ink">{office.address}</p>
-                </li>
-              ))}
-            </ul>
-            <a
-              href={`mailto:${settings.companyEmail}`}
-              className="link-underline mt-8 inline-block font-display text-2xl font-semibold"
-            >
-              {settings.companyEmail}
-            </a>
-          </section>
+          {settings ? (
+            <section aria-labelledby="footer-offices" className="lg:col-span-5">
+              <h2
+                id="footer-offices"
+                className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+              >
+                {t("offices")}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                {settings.offices.map((office) => (
+                  <li key={office.region}>
+                    <p className="flex items-center gap-2 font-display text-xl font-semibold">
+                      {office.region}
+                      {office.soon ? (
+                        <span className="rounded-full border border-paper/30 px-2 py-0.5 font-sans text-xs font-medium">
+                          {t("soon")}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-1 text-muted-on-ink">
+                      {office.city}, {office.country}
+                    </p>
+                    <p className="text-sm text-muted-on-ink">{office.address}</p>
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={`mailto:${settings.companyEmail}`}
+                className="link-underline mt-8 inline-block font-display text-2xl font-semibold"
+              >
+                {settings.companyEmail}
+              </a>
+            </section>
+          ) : null}
 
           <nav aria-labelledby="footer-explore" className="lg:col-span-3">
             <h2
@@ -101,23 +103,25 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
             </ul>
           </nav>
 
-          <section aria-labelledby="footer-social" className="lg:col-span-2">
-            <h2
-              id="footer-social"
-              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-            >
-              {t("social")}
-            </h2>
-            <ul className="mt-6 grid gap-3">
-              {settings.socialLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} rel="noopener noreferrer" className="link-underline">
-                    {link.network}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {settings ? (
+            <section aria-labelledby="footer-social" className="lg:col-span-2">
+              <h2
+                id="footer-social"
+                className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+              >
+                {t("social")}
+              </h2>
+              <ul className="mt-6 grid gap-3">
+                {settings.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer" className="link-underline">
+                      {link.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
 
         <div className="flex flex-col gap-4 border-t border-line-on-ink pt-8 text-sm text-muted-on-ink sm:flex-row sm:items-center sm:justify-between">

@@ -16,6 +16,19 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** Frames to keep trying a restore while the page is still growing to its former height. */
+const RESTORE_ATTEMPTS = 30;
+
+/**
+ * Back/forward may commit before the page has its full height (late chunks, fonts): a position beyond
+ * the current end is clamped, so try again on the next frames until it is reachable.
+ */
+function restoreWhenReachable(y: number, attempt = 0): void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1 || attempt >= RESTORE_ATTEMPTS) return;
+  window.requestAnimationFrame(() => restoreWhenReachable(y, attempt + 1));
+}
+
 /**
  * Spec §2 scroll behaviour: manual scroll restoration, top of the page after a navigation (unless the
  * route's scrollToTop is false), the saved position on back and forward, and the #hash target.
@@ -76,7 +89,7 @@ export function ScrollManager() {
       scrollToTop: current?.route.scrollToTop !== false,
     });
     traversing.current = false;
-    if (target.type === "restore") window.scrollTo(0, target.y);
+    if (target.type === "restore") restoreWhenReachable(target.y);
     if (target.type === "top") window.scrollTo(0, 0);
     if (target.type === "hash") {
       const element = document.getElementById(target.id);

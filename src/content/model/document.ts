@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The envelope every content document shares (Prismic's document shape, spec §3). */
+/** The envelope every content document shares, as the content API returns it (spec §3, protocol §2.2). */
 export function documentSchema<Type extends string, Data extends z.ZodType>(type: Type, data: Data) {
   return z.object({
     id: z.string().min(1),
@@ -8,9 +8,11 @@ export function documentSchema<Type extends string, Data extends z.ZodType>(type
     type: z.literal(type),
     lang: z.enum(["en-us", "es-ar"]),
     tags: z.array(z.string()),
-    first_publication_date: z.string(),
-    last_publication_date: z.string(),
-    alternate_languages: z.array(z.object({ id: z.string(), lang: z.string(), uid: z.string().optional() })),
+    first_publication_date: z.string().nullable(),
+    last_publication_date: z.string().nullable(),
+    alternate_languages: z.array(
+      z.object({ id: z.string(), lang: z.string(), type: z.string(), uid: z.string().optional() }),
+    ),
     data,
   });
 }

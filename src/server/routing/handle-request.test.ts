@@ -8,6 +8,8 @@ function request(path: string, headers: Record<string, string> = {}) {
 }
 
 const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
+/** The English home page, or one of its experiment variations. */
+const ENGLISH_HOME = /^http:\/\/localhost:3000\/en\/(home-variation\/\d+\/)?$/;
 
 describe("handleRequest", () => {
   it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", () => {
@@ -77,6 +79,52 @@ describe("handleRequest", () => {
     expect(response.status).toBe(418);
   });
 
+  describe("experiments", () => {
+    it("assigns a visitor without the cookie a variation of the home page and remembers it", () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 40; i += 1) {
+        const response = handleRequest(request("/es/"));
+        const rewrite = rewriteOf(response) ?? "";
+        expect(rewrite).toMatch(/\/es\/home-variation\/[01]\/$/);
+        expect(response.headers.get("set-cookie")).toMatch(
+          /^io\.prismic\.experiment=lumbre-home-hero%20[01];/,
+        );
+        expect(response.headers.get("cache-control")).toBe("private, no-cache");
+        seen.add(rewrite);
+      }
+      expect(seen.size).toBe(2);
+    });
+
+    it("keeps the variation the cookie names", () => {
+      const response = handleRequest(
+        request("/es/", { cookie: "io.prismic.experiment=lumbre-home-hero%201" }),
+      );
+      expect(rewriteOf(response)).toBe("http://localhost:3000/es/home-variation/1/");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("reassigns a cookie naming another experiment or a variation that does not exist", () => {
+      const response = handleRequest(
+        request("/es/", { cookie: "io.prismic.experiment=lumbre-home-hero%207" }),
+      );
+      expect(response.headers.get("set-cookie")).toMatch(/^io\.prismic\.experiment=/);
+    });
+
+    it("leaves pages outside the experiment, and editors in preview, alone", () => {
+      expect(rewriteOf(handleRequest(request("/es/cultura/")))).toBe("http://localhost:3000/es/culture/");
+      const editor = handleRequest(request("/es/", { cookie: "__prerender_bypass=1" }));
+      expect(rewriteOf(editor)).toBe("http://localhost:3000/es/");
+    });
+  });
+
+  it("sends /preview/?token=… to the preview API", () => {
+    const response = handleRequest(request("/preview/?token=abc&documentId=home--home--en-us"));
+    expect(rewriteOf(response)).toBe(
+      "http://localhost:3000/api/preview/?token=abc&documentId=home--home--en-us",
+    );
+    expect(rewriteOf(handleRequest(request("/preview/")))).toBe("http://localhost:3000/en/preview/");
+  });
+
   describe("locale detection on /", () => {
     it("follows the cookie first", () => {
       const toSpanish = handleRequest(
@@ -85,7 +133,7 @@ describe("handleRequest", () => {
       expect(toSpanish.status).toBe(307);
       expect(toSpanish.headers.get("location")).toBe("http://localhost:3000/es/");
       const stay = handleRequest(request("/", { cookie: "i18n_redirected=en", "accept-language": "es" }));
-      expect(rewriteOf(stay)).toBe("http://localhost:3000/en/");
+      expect(rewriteOf(stay)).toMatch(ENGLISH_HOME);
     });
 
     it("then the browser's language list, and remembers it for 365 days", () => {
@@ -104,8 +152,8 @@ describe("handleRequest", () => {
       const response = handleRequest(
         request("/", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "accept-language": "es" }),
       );
-      expect(rewriteOf(response)).toBe("http://localhost:3000/en/");
-      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(rewriteOf(response)).toMatch(ENGLISH_HOME);
+      expect(response.headers.get("set-cookie") ?? "").not.toContain("i18n_redirected");
     });
 
     it("never redirects other paths", () => {

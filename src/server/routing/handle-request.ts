@@ -1,11 +1,15 @@
+import { randomInt } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
+import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
 import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
+import type { RouteDef } from "@/i18n/route-table";
 import {
   internalPath,
   localeOfPath,
   type Resolution,
   resolvePath,
   unmatchedInternalPath,
+  variationInternalPath,
 } from "@/i18n/routes";
 import { preferredLocale } from "./accept-language";
 import { globalMiddleware, runMiddleware, UnknownMiddlewareError } from "./middleware-registry";
@@ -37,9 +41,11 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
     const answered = runMiddleware(resolution.route.middleware ?? [], { url }, options.registry);
     if (answered) return answered;
 
-    const page = rewrite(request, internalPath(resolution.route, resolution.locale, resolution.params));
+    const page =
+      experimentPage(request, resolution.route, resolution.locale) ??
+      rewrite(request, internalPath(resolution.route, resolution.locale, resolution.params));
     if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
-    return varyOnLanguage(detectRootLocale(request) ?? page);
+    return varyOnLanguage(detectRootLocale(request, page));
   } catch (error) {
     if (error instanceof UnknownMiddlewareError) {
       return new NextResponse(error.message, {
@@ -49,6 +55,36 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
     }
     throw error;
   }
+}
+
+/** Draft mode's cookie: editors previewing see the release, not an experiment's variation. */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+const EXPERIMENT_COOKIE_DAYS = 30;
+
+/**
+ * A page under a running experiment (spec §4): the visitor keeps the variation their cookie names, or is
+ * assigned one with equal weights; each variation is its own pre-rendered page, so nothing turns dynamic.
+ */
+function experimentPage(request: NextRequest, route: RouteDef, locale: Locale): NextResponse | undefined {
+  const experiment = experimentForRoute(route.name);
+  if (!experiment || request.cookies.has(DRAFT_MODE_COOKIE)) return undefined;
+  const kept = variationFromCookie(experiment, request.cookies.get(EXPERIMENT_COOKIE)?.value);
+  const variation = kept ?? randomInt(experiment.variationCount);
+  const path = variationInternalPath(route, locale, variation);
+  if (!path) return undefined;
+  const response = rewrite(request, path);
+  response.headers.set("vary", "Cookie");
+  response.headers.set("cache-control", "private, no-cache");
+  if (kept === undefined) {
+    response.cookies.set({
+      name: EXPERIMENT_COOKIE,
+      value: `${experiment.googleId} ${variation}`,
+      path: "/",
+      maxAge: EXPERIMENT_COOKIE_DAYS * 24 * 60 * 60,
+      sameSite: "lax",
+    });
+  }
+  return response;
 }
 
 function rewrite(request: NextRequest, pathname: string, status?: number): NextResponse {
@@ -68,14 +104,14 @@ function isDocumentRequest(request: NextRequest): boolean {
 
 /**
  * Locale detection, only on the root path (spec §4): the cookie first, then the browser's language list.
- * A detected Spanish visitor goes to /es/; the detected language is remembered in the cookie.
+ * A Spanish visitor goes to /es/; an English one stays on the page; the detected language is remembered.
  */
-function detectRootLocale(request: NextRequest): NextResponse | undefined {
+function detectRootLocale(request: NextRequest, page: NextResponse): NextResponse {
   const cookie = request.cookies.get(localeCookie.name)?.value;
-  if (isLocale(cookie)) return cookie === "es" ? toSpanishHome(request) : undefined;
+  if (isLocale(cookie)) return cookie === "es" ? toSpanishHome(request) : page;
   const detected = preferredLocale(request.headers.get("accept-language"));
-  if (!detected) return undefined;
-  const response = detected === "es" ? toSpanishHome(request) : rewrite(request, "/en/");
+  if (!detected) return page;
+  const response = detected === "es" ? toSpanishHome(request) : page;
   rememberLocale(response, detected);
   return response;
 }

@@ -1,3 +1,4 @@
+import { NextResponse } from "next/server";
 import { normalizePagePath } from "./force-url";
 import { redirectTo } from "./redirect";
 
@@ -14,9 +15,18 @@ const forceUrl: RouteMiddleware = ({ url }) => {
   return redirectTo(url, `${normal}${url.search}`, 308);
 };
 
-/** Named route middleware (spec §2: one, force-url). Routes refer to them by name. */
+/** /preview/?token=…&documentId=… goes to the preview API, which opens the session and redirects. */
+const previewSession: RouteMiddleware = ({ url }) => {
+  if (!url.searchParams.has("token")) return undefined;
+  const target = new URL("/api/preview/", url);
+  target.search = url.search;
+  return NextResponse.rewrite(target);
+};
+
+/** Named route middleware (spec §2: force-url). Routes refer to them by name. */
 export const middlewareRegistry: Readonly<Record<string, RouteMiddleware>> = {
   "force-url": forceUrl,
+  "preview-session": previewSession,
 };
 
 /** Run on every page request, before the route is matched. */

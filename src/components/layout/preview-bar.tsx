@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { PreviewReloader } from "./preview-reloader";
+
+/** Shown on every page while an editor previews unpublished content. */
+export async function PreviewBar({ locale }: { readonly locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Preview" });
+  return (
+    <aside aria-label={t("label")} data-testid="preview-bar" className="relative z-50 bg-ember text-ink">
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2 text-sm font-semibold">
+        <p>{t("message")}</p>
+        <a href="/api/preview/exit/" className="underline underline-offset-4">
+          {t("exit")}
+        </a>
+      </div>
+      <PreviewReloader />
+    </aside>
+  );
+}

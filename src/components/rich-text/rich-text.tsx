@@ -1,0 +1,89 @@
+import type { RichTextField } from "@prismicio/client";
+import { PrismicRichText, type RichTextComponents } from "@prismicio/react";
+import { AppLink } from "@/components/navigation/app-link";
+import { linkResolver } from "@/content/link-resolver";
+import { safeEmbed } from "./embeds";
+
+/** Block types mapped to the site's typography (spans are nested by @prismicio/client, not by hand). */
+const components: RichTextComponents = {
+  heading1: ({ children }) => <h2 className="mt-16 font-display text-headline font-semibold">{children}</h2>,
+  heading2: ({ children }) => (
+    <h2 className="mt-14 font-display text-3xl font-semibold tracking-tight">{children}</h2>
+  ),
+  heading3: ({ children }) => (
+    <h3 className="mt-10 font-display text-2xl font-semibold tracking-tight">{children}</h3>
+  ),
+  heading4: ({ children }) => <h4 className="mt-8 text-xl font-semibold">{children}</h4>,
+  heading5: ({ children }) => <h5 className="mt-8 text-lg font-semibold">{children}</h5>,
+  heading6: ({ children }) => <h6 className="mt-8 font-semibold">{children}</h6>,
+  paragraph: ({ children }) => <p className="mt-6 text-lg leading-relaxed text-ink/85">{children}</p>,
+  preformatted: ({ node }) => (
+    <pre className="mt-6 overflow-x-auto rounded-xl bg-ink p-5 text-sm text-paper">
+      <code>{node.text}</code>
+    </pre>
+  ),
+  strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+  em: ({ children }) => <em>{children}</em>,
+  list: ({ children }) => (
+    <ul className="mt-6 list-disc space-y-2 pl-6 text-lg text-ink/85 marker:text-ember">{children}</ul>
+  ),
+  oList: ({ children }) => (
+    <ol className="mt-6 list-decimal space-y-2 pl-6 text-lg text-ink/85 marker:font-semibold">{children}</ol>
+  ),
+  listItem: ({ children }) => <li>{children}</li>,
+  oListItem: ({ children }) => <li>{children}</li>,
+  label: ({ node, children }) => <span data-label={node.data.label}>{children}</span>,
+  image: ({ node }) => (
+    <figure className="mt-10">
+      {/* The site's own images (validated to /images/…); the image issue swaps in the responsive component. */}
+      <img
+        src={node.url}
+        alt={node.alt ?? ""}
+        width={node.dimensions.width}
+        height={node.dimensions.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full rounded-2xl"
+      />
+      {node.copyright ? <figcaption className="mt-2 text-sm text-muted">{node.copyright}</figcaption> : null}
+    </figure>
+  ),
+  embed: ({ node }) => {
+    const embed = safeEmbed(node.oembed.embed_url);
+    const title = node.oembed.title ?? node.oembed.provider_name ?? node.oembed.embed_url;
+    if (!embed) {
+      return (
+        <p className="mt-6">
+          <a href={node.oembed.embed_url} rel="noopener noreferrer" className="underline underline-offset-4">
+            {title}
+          </a>
+        </p>
+      );
+    }
+    return (
+      <div className="mt-10 aspect-video overflow-hidden rounded-2xl bg-ink">
+        <iframe
+          src={embed.src}
+          title={title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          className="size-full"
+        />
+      </div>
+    );
+  },
+};
+
+/** Rich text from content documents, with document links resolved through the route table. */
+export function RichText({ field }: { readonly field: RichTextField | null | undefined }) {
+  return (
+    <PrismicRichText
+      field={field}
+      components={components}
+      linkResolver={(link) => linkResolver(link)}
+      internalLinkComponent={AppLink}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import type { z } from "zod";
+import { MAX_PAGE_SIZE, ROOT_CACHE_TTL_MS } from "./constants";
+import { experimentRefFromCookie, previewRefFromCookie, repositoryHostsOf } from "./cookies";
+import {
+  bookmarkNotFoundError,
+  forbiddenUidLookupError,
+  InvalidResponseError,
+  invalidQueryError,
+  masterRefNotFoundError,
+  missingFormError,
+} from "./errors";
+import { createHttpClient, type FetchLike } from "./http";
+import { LruCache } from "./lru-cache";
+import { predicate } from "./predicates";
+import { optionsToFormValues, type QueryOptions, type RefOptions, toQueryValue } from "./query-options";
+import {
+  type ApiRoot,
+  apiRootSchema,
+  type ContentDocument,
+  type SearchResponse,
+  searchResponseSchema,
+  tagsSchema,
+} from "./schemas";
+import { appendQuery, buildFormUrl } from "./search-form";
+
+export interface ContentClientOptions {
+  /** The repository root, ending in `/api/v2`. */
+  readonly endpoint: string;
+  readonly accessToken?: string | undefined;
+  /** Route resolvers sent (as JSON) to the root, which echoes them into the forms. */
+  readonly routes?: readonly object[] | undefined;
+  /** Defaults to `globalThis.fetch`; the site passes its in-process content service here. */
+  readonly fetch?: FetchLike | undefined;
+  /** Per-request limit; unset means no limit. */
+  readonly timeoutMs?: number | undefined;
+  /** Responses kept in the LRU (default 1000). */
+  readonly cacheSize?: number | undefined;
+  readonly now?: (() => number) | undefined;
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined;
+  /** 429 answers retried before giving up (default 10). */
+  readonly maxRetries?: number | undefined;
+}
+
+export type Predicates = string | readonly string[];
+
+export interface ContentClient {
+  getApi(): Promise<ApiRoot>;
+  resolveRef(options?: RefOptions): Promise<string>;
+  query(predicates: Predicates, options?: QueryOptions): Promise<SearchResponse>;
+  queryFirst(predicates: Predicates, options?: QueryOptions): Promise<ContentDocument | undefined>;
+  /** `lang` defaults to `*`: an id is unique across languages. */
+  getByID(id: string, options?: QueryOptions): Promise<ContentDocument | undefined>;
+  getByIDs(ids: readonly string[], options?: QueryOptions): Promise<SearchResponse>;
+  getByUID(type: string, uid: string, options?: QueryOptions): Promise<ContentDocument | undefined>;
+  getSingle(type: string, options?: QueryOptions): Promise<ContentDocument | undefined>;
+  /** Every document of the type, walking the pages at the largest page size; `page`/`pageSize` are ignored. */
+  getAllByType(type: string, options?: QueryOptions): Promise<ContentDocument[]>;
+  getBookmark(name: string, options?: QueryOptions): Promise<ContentDocument | undefined>;
+  getTags(): Promise<string[]>;
+}
+
+function validate<Schema extends z.ZodType>(schema: Schema, body: unknown, url: string): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const detail = issue === undefined ? "invalid" : `${issue.path.join(".") || "(root)"}: ${issue.message}`;
+  throw new InvalidResponseError(url, detail, { cause: result.error });
+}
+
+/** An empty id, uid or type would silently match nothing; the caller meant to ask for something. */
+function requireIdentifier(value: string, query: string): void {
+  if (value.trim() === "") throw invalidQueryError(query);
+}
+
+/**
+ * A Prismic REST API v2 reader with v3 client semantics (protocol §5.2) and the spec's constants.
+ * Construction does no I/O.
+ */
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const repositoryHosts = repositoryHostsOf(options.endpoint);
+  const { accessToken } = options;
+  const rootParams: [string, string][] = [];
+  if (accessToken !== undefined && accessToken !== "") rootParams.push(["access_token", accessToken]);
+  if (options.routes !== undefined) rootParams.push(["routes", JSON.stringify(options.routes)]);
+  const rootUrl = appendQuery(options.endpoint, rootParams);
+
+  const http = createHttpClient({
+    // Looked up per call, so a fetch installed after construction is still used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    cache: new LruCache<unknown>({ capacity: options.cacheSize, now: options.now }),
+    timeoutMs: options.timeoutMs,
+    maxRetries: options.maxRetries,
+    sleep: options.sleep,
+  });
+
+  async function getApi(): Promise<ApiRoot> {
+    return validate(apiRootSchema, await http.getJson(rootUrl, { defaultTtlMs: ROOT_CACHE_TTL_MS }), rootUrl);
+  }
+
+  function masterRef(root: ApiRoot): string {
+    const master = root.refs.find((ref) => ref.isMasterRef);
+    if (master === undefined) throw masterRefNotFoundError();
+    return master.ref;
+  }
+
+  // Spec §4: explicit ref, then preview cookie, then experiment cookie, then master.
+  async function resolveRef(refOptions: RefOptions = {}, knownRoot?: ApiRoot): Promise<string> {
+    const { ref, cookie } = refOptions;
+    if (ref !== undefined && ref !== "") return ref;
+    const preview = cookie === undefined ? undefined : previewRefFromCookie(cookie, repositoryHosts);
+    if (preview !== undefined) return preview;
+    const root = knownRoot ?? (await getApi());
+    const experiment =
+      cookie === undefined ? undefined : experimentRefFromCookie(cookie, root.experiments.running);
+    return experiment ?? masterRef(root);
+  }
+
+  async function query(predicates: Predicates, queryOptions: QueryOptions = {}): Promise<SearchResponse> {
+    const q = toQueryValue(predicates);
+    const root = await getApi();
+    const form = root.forms.everything;
+    if (form === undefined) throw missingFormError("everything");
+    const ref = await resolveRef(queryOptions, root);
+    const values: [string, string][] = [["ref", ref]];
+    if (q !== undefined) values.push(["q", q]);
+    values.push(...optionsToFormValues(queryOptions));
+    const url = buildFormUrl(form, values);
+    return validate(searchResponseSchema, await http.getJson(url), url);
+  }
+
+  async function queryFirst(predicates: Predicates, queryOptions: QueryOptions = {}) {
+    const response = await query(predicates, { ...queryOptions, page: 1, pageSize: 1 });
+    return response.results[0];
+  }
+
+  async function getByID(id: string, queryOptions: QueryOptions = {}) {
+    const byId = predicate.at("document.id", id);
+    requireIdentifier(id, byId);
+    return queryFirst(byId, { ...queryOptions, lang: queryOptions.lang ?? "*" });
+  }
+
+  async function getByIDs(ids: readonly string[], queryOptions: QueryOptions = {}) {
+    const byIds = predicate.in("document.id", ids);
+    if (ids.length === 0) throw invalidQueryError(byIds);
+    for (const id of ids) requireIdentifier(id, byIds);
+    return query(byIds, { ...queryOptions, lang: queryOptions.lang ?? "*" });
+  }
+
+  async function getByUID(type: string, uid: string, queryOptions: QueryOptions = {}) {
+    if (queryOptions.lang === "*") throw forbiddenUidLookupError();
+    const byType = predicate.at("document.type", type);
+    const byUid = predicate.at(`my.${type}.uid`, uid);
+    requireIdentifier(type, byType);
+    requireIdentifier(uid, byUid);
+    return queryFirst([byType, byUid], queryOptions);
+  }
+
+  async function getSingle(type: string, queryOptions: QueryOptions = {}) {
+    const byType = predicate.at("document.type", type);
+    requireIdentifier(type, byType);
+    return queryFirst(byType, queryOptions);
+  }
+
+  async function getAllByType(type: string, queryOptions: QueryOptions = {}) {
+    const byType = predicate.at("document.type", type);
+    requireIdentifier(type, byType);
+    // One ref for every page, so a publish halfway through cannot mix two versions.
+    const ref = await resolveRef(queryOptions);
+    const documents: ContentDocument[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await query(byType, { ...queryOptions, ref, page, pageSize: MAX_PAGE_SIZE });
+      documents.push(...response.results);
+      // An empty page ends the walk even if a faulty server keeps announcing a next one.
+      if (response.next_page === null || response.results.length === 0) return documents;
+    }
+  }
+
+  async function getBookmark(name: string, queryOptions: QueryOptions = {}) {
+    const { bookmarks } = await getApi();
+    const id = Object.hasOwn(bookmarks, name) ? bookmarks[name] : undefined;
+    if (id === undefined) throw bookmarkNotFoundError();
+    return getByID(id, queryOptions);
+  }
+
+  async function getTags(): Promise<string[]> {
+    const form = (await getApi()).forms.tags;
+    if (form === undefined) throw missingFormError("tags");
+    let url = buildFormUrl(form, []);
+    // Hosted repositories may not echo the token into the tags form; private ones still need it.
+    const tokenDeclared = Object.hasOwn(form.fields, "access_token");
+    if (accessToken !== undefined && accessToken !== "" && !tokenDeclared) {
+      url = appendQuery(url, [["access_token", accessToken]]);
+    }
+    return validate(tagsSchema, await http.getJson(url), url);
+  }
+
+  return {
+    getApi,
+    resolveRef: (refOptions) => resolveRef(refOptions),
+    query,
+    queryFirst,
+    getByID,
+    getByIDs,
+    getByUID,
+    getSingle,
+    getAllByType,
+    getBookmark,
+    getTags,
+  };
+}

@@ -1,0 +1,57 @@
+import { type Locale, localeIso } from "@/i18n/locales";
+import { findRoute, pathFor, routeForSlug } from "@/i18n/routes";
+
+export interface LinkTarget {
+  readonly type?: string | undefined;
+  readonly uid?: string | null | undefined;
+  readonly lang?: string | undefined;
+}
+
+const localeByContentLang: Record<string, Locale> = Object.fromEntries(
+  Object.entries(localeIso).map(([locale, iso]) => [iso.content, locale as Locale]),
+);
+
+export function localeOfContentLang(lang: string | undefined): Locale | undefined {
+  return lang ? localeByContentLang[lang] : undefined;
+}
+
+/** Page kinds of the route table that render one document per uid, by document type. */
+const kindByType = {
+  service_family: "service-family",
+  service: "service",
+  industry: "industry",
+  case_study: "case",
+  page: "legal",
+} as const;
+
+/** Single documents rendered by one named route. */
+const routeByType: Record<string, string> = {
+  home: "index",
+  approach: "approach",
+  awards: "awards",
+  careers: "careers",
+  contact: "contact",
+  culture: "culture",
+};
+
+/**
+ * The site path of a document (or a document link), from the route table, in the document's language:
+ * used for links in rich text, preview redirects, hreflang and the language switcher. Null when the
+ * document has no page of its own (settings, say).
+ */
+export function linkResolver(target: LinkTarget): string | null {
+  const locale = localeOfContentLang(target.lang);
+  if (!locale || !target.type) return null;
+  const single = routeByType[target.type];
+  if (single) {
+    const route = findRoute(single);
+    return route ? pathFor(route, locale) : null;
+  }
+  if (target.type === "insight" && target.uid) {
+    const route = findRoute("insights-uid");
+    return route ? pathFor(route, locale, { uid: target.uid }) : null;
+  }
+  const kind = kindByType[target.type as keyof typeof kindByType];
+  const route = kind && target.uid ? routeForSlug(kind, target.uid) : undefined;
+  return route ? pathFor(route, locale) : null;
+}

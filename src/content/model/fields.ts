@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** Reusable field shapes of the content model (Prismic's field JSON, protocol §6). */
+
+export const keyText = z.string().trim().min(1);
+
+/** Meta titles and descriptions: the limits search engines show without truncating. */
+export const metaTitle = keyText.max(60, "at most 60 characters");
+export const metaDescription = keyText.max(160, "at most 160 characters");
+
+const span = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  type: z.enum(["strong", "em", "hyperlink", "label"]),
+  data: z.unknown().optional(),
+});
+
+const textBlock = z.object({
+  type: z.enum([
+    "heading1",
+    "heading2",
+    "heading3",
+    "heading4",
+    "heading5",
+    "heading6",
+    "paragraph",
+    "preformatted",
+    "list-item",
+    "o-list-item",
+  ]),
+  text: z.string(),
+  spans: z.array(span),
+  direction: z.enum(["ltr", "rtl"]).optional(),
+});
+
+export const imageField = z.object({
+  url: z.string().regex(/^\/images\/[a-z0-9/_.-]+$/, "a path under /images/ (the site's own images)"),
+  alt: z.string().nullable(),
+  copyright: z.string().nullable().optional(),
+  dimensions: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+});
+
+const imageBlock = imageField.extend({ type: z.literal("image"), linkTo: z.unknown().optional() });
+
+const embedBlock = z.object({
+  type: z.literal("embed"),
+  oembed: z.object({
+    embed_url: z.url(),
+    type: z.string(),
+    provider_name: z.string().nullable().optional(),
+    html: z.string().nullable().optional(),
+    title: z.string().nullable().optional(),
+  }),
+});
+
+export const richText = z.array(z.discriminatedUnion("type", [textBlock, imageBlock, embedBlock]));
+export const filledRichText = richText.min(1, "must not be empty");
+
+export const documentLink = z.object({
+  link_type: z.literal("Document"),
+  id: z.string().min(1),
+  type: z.string().optional(),
+  uid: z.string().optional(),
+  lang: z.string().optional(),
+});
+
+export const webLink = z.object({ link_type: z.literal("Web"), url: z.url() });
+
+export const link = z.discriminatedUnion("link_type", [
+  documentLink,
+  webLink,
+  z.object({ link_type: z.literal("Any") }),
+]);
+
+/** A data insight box (spec §3): sign, number, unit, title, copy — e.g. "+", "19", "%". */
+export const dataInsight = z.object({
+  sign: z.enum(["+", "-", ""]),
+  number: z.string().regex(/^\d+(?:\.\d+)?$/, "digits, e.g. 19 or 7.4"),
+  unit: z.string(),
+  title: keyText,
+  copy: keyText,
+});
+
+export const quote = z.object({ quote: keyText, author: keyText, role: z.string() });
+
+/** The head of every page document. */
+export const pageMeta = { title: keyText, meta_title: metaTitle, meta_description: metaDescription };

@@ -1,0 +1,183 @@
+import { apiRoot } from "./api-root";
+import type { ContentStore } from "./content-store";
+import { searchDocuments } from "./query/search";
+import { createRateLimiter, type RateLimit } from "./rate-limiter";
+import { parsePreviewToken, releaseById, resolveRef } from "./refs";
+import {
+  type ContentRoute,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type SearchParams,
+  type StoredDocument,
+} from "./types";
+
+export interface ContentHandlerOptions {
+  readonly getStore: () => Promise<ContentStore>;
+  /** Per-client limit (by X-Forwarded-For); requests without a client address are not limited. */
+  readonly rateLimit?: RateLimit;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Search answers are addressed by ref, so they never change: shared caches may keep them. */
+const SEARCH_CACHE = "public, max-age=31536000, immutable";
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": JSON_TYPE, "access-control-allow-origin": "*", ...headers },
+  });
+}
+
+/**
+ * The embedded content service: Prismic's REST API v2 read side over the documents in content/,
+ * as a web-standard (Request) => Response handler mounted at /api/v2.
+ */
+export function createContentHandler(
+  options: ContentHandlerOptions,
+): (request: Request) => Promise<Response> {
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
+
+  return async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return json({ type: "api_method_error", message: "Only GET is supported" }, 405, {
+        allow: "GET, HEAD",
+      });
+    }
+    const client = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (limiter && client) {
+      const verdict = limiter.take(client);
+      if (!verdict.allowed) {
+        return json(
+          { status_code: 429, status_message: "Your request count is over the allowed limit." },
+          429,
+          { "retry-after": String(verdict.retryAfterSeconds) },
+        );
+      }
+    }
+
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\/+$/, "");
+    const store = await options.getStore();
+
+    if (path === "/api/v2") {
+      return json(apiRoot(store, url.origin, url.searchParams), 200, { "cache-control": "no-cache" });
+    }
+    if (path === "/api/v2/documents/search") return search(store, url);
+    if (path === "/api/v2/tags") {
+      const tags = [...new Set(store.master.flatMap((document) => document.tags))].sort();
+      return json(tags, 200, { "cache-control": "no-cache" });
+    }
+    if (path.startsWith("/api/v2/previews/")) {
+      const session = parsePreviewToken(`${url.origin}${path}`);
+      const release = session ? releaseById(store, session.releaseId) : undefined;
+      if (!session || !release) {
+        return json({ type: "api_security_error", message: "This preview token has expired" }, 404);
+      }
+      return json({ mainDocument: session.documentId }, 200, { "cache-control": "no-store" });
+    }
+    return json({ type: "api_notfound_error", message: `No such endpoint: ${url.pathname}` }, 404);
+  };
+}
+
+function search(store: ContentStore, url: URL): Response {
+  const query = url.searchParams;
+  const ref = query.get("ref");
+  if (!ref) {
+    return json(
+      { type: "api_validation_error", message: `A ref is required. Master ref is: ${store.masterRef}` },
+      400,
+    );
+  }
+  const resolved = resolveRef(store, ref);
+  if (resolved.type === "unknown") {
+    return json(
+      {
+        type: "api_notfound_error",
+        message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${store.masterRef}`,
+      },
+      404,
+    );
+  }
+  if (resolved.type === "expired") {
+    return json(
+      {
+        type: "api_validation_error",
+        message: `The ref ${ref} has expired. Master ref is: ${store.masterRef}`,
+      },
+      410,
+    );
+  }
+
+  const params = searchParams(query);
+  const hrefFor = (document: StoredDocument) => {
+    const href = new URL(`${url.origin}/api/v2/documents/search`);
+    href.searchParams.set("ref", ref);
+    href.searchParams.set("q", `[[:d = at(document.id, "${document.id}") ]]`);
+    return href.toString();
+  };
+  const found = searchDocuments(resolved.documents, params, { hrefFor });
+  if (!found.ok) return json(found.error, 400);
+
+  const pageUrl = (page: number) => {
+    const next = new URL(url);
+    next.searchParams.set("page", String(page));
+    next.searchParams.set("pageSize", String(found.pageSize));
+    return next.toString();
+  };
+  return json(
+    {
+      page: found.page,
+      results_per_page: found.pageSize,
+      results_size: found.results.length,
+      total_results_size: found.totalResults,
+      total_pages: found.totalPages,
+      next_page: found.page < found.totalPages ? pageUrl(found.page + 1) : null,
+      prev_page: found.page > 1 ? pageUrl(found.page - 1) : null,
+      results: found.results,
+    },
+    200,
+    { "cache-control": resolved.preview ? "no-store" : SEARCH_CACHE },
+  );
+}
+
+function integer(value: string | null, fallback: number): number {
+  const parsed = value === null ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function searchParams(query: URLSearchParams): SearchParams {
+  const routes = parseRoutes(query.get("routes"));
+  const optional = (name: string) => {
+    const value = query.get(name);
+    return value ? { [name]: value } : {};
+  };
+  return {
+    q: query.getAll("q").filter((value) => value.trim() !== ""),
+    page: Math.max(1, integer(query.get("page"), 1)),
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, integer(query.get("pageSize"), DEFAULT_PAGE_SIZE))),
+    ...optional("lang"),
+    ...optional("after"),
+    ...optional("orderings"),
+    ...optional("fetch"),
+    ...optional("fetchLinks"),
+    ...optional("brokenRoute"),
+    ...(routes ? { routes } : {}),
+  };
+}
+
+function parseRoutes(value: string | null): ContentRoute[] | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return undefined;
+    return parsed.filter(
+      (route): route is ContentRoute =>
+        route !== null &&
+        typeof route === "object" &&
+        typeof (route as { type?: unknown }).type === "string" &&
+        typeof (route as { path?: unknown }).path === "string",
+    );
+  } catch {
+    return undefined;
+  }
+}

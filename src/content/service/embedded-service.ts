@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import { createContentHandler } from "./content-handler";
+import { type ContentStore, loadContentStore } from "./content-store";
+
+const CONTENT_ROOT = join(process.cwd(), "content");
+/** In development the documents are re-read when older than this, so edits show without a restart. */
+const DEVELOPMENT_RELOAD_MS = 1000;
+
+let cached: { store: Promise<ContentStore>; loadedAt: number } | undefined;
+
+/** The content/ folder, read once per process (re-read on change in development). */
+export function getContentStore(): Promise<ContentStore> {
+  const now = Date.now();
+  const stale =
+    process.env.NODE_ENV === "development" && cached && now - cached.loadedAt > DEVELOPMENT_RELOAD_MS;
+  if (!cached || stale) {
+    const store = loadContentStore(CONTENT_ROOT);
+    // A failed load is not cached: the next request tries again.
+    store.catch(() => {
+      if (cached?.store === store) cached = undefined;
+    });
+    cached = { store, loadedAt: now };
+  }
+  return cached.store;
+}
+
+/** The handler mounted at /api/v2 for outside readers: rate-limited per client address. */
+export const publicContentHandler = createContentHandler({
+  getStore: getContentStore,
+  rateLimit: { perSecond: 50, burst: 200 },
+});
+
+/** The same service called in-process by the site's own content client (no network, no limit). */
+export const inProcessContentHandler = createContentHandler({ getStore: getContentStore });

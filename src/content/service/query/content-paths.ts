@@ -1,0 +1,25 @@
+import type { ContentPath } from "./ast";
+
+const DOCUMENT_PATHS: Readonly<Record<string, ContentPath>> = {
+  document: { kind: "document" },
+  "document.id": { kind: "document.id" },
+  "document.type": { kind: "document.type" },
+  "document.tags": { kind: "document.tags" },
+  "document.first_publication_date": { kind: "document.first_publication_date" },
+  "document.last_publication_date": { kind: "document.last_publication_date" },
+};
+
+/** Reads a dotted path (§3.2); undefined when it names nothing the API knows. */
+export function parseContentPath(text: string): ContentPath | undefined {
+  const known = DOCUMENT_PATHS[text];
+  if (known) return known;
+  const [root, type, field, subfield, ...rest] = text.split(".");
+  if (root !== "my" || !type || !field || subfield === "" || rest.length > 0) return undefined;
+  if (field === "uid" && subfield === undefined) return { kind: "uid", type };
+  return { kind: "field", type, field, subfield };
+}
+
+/** The custom type a `my.<type>…` path implicitly restricts results to. */
+export function restrictedType(path: ContentPath): string | undefined {
+  return path.kind === "field" || path.kind === "uid" ? path.type : undefined;
+}

@@ -1,0 +1,129 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import homeEn from "../../content/documents/home/home.en-us.json" with { type: "json" };
+import homeEs from "../../content/documents/home/home.es-ar.json" with { type: "json" };
+import heroBEn from "../../content/releases/home-hero-b/documents/home/home.en-us.json" with { type: "json" };
+import heroBEs from "../../content/releases/home-hero-b/documents/home/home.es-ar.json" with { type: "json" };
+
+const baseURL = () => test.info().project.use.baseURL ?? "";
+const token = (release: string, documentId: string) =>
+  `${baseURL()}/api/v2/previews/${release}:${documentId}`;
+const previewUrl = (release: string, documentId: string) =>
+  `/preview/?token=${encodeURIComponent(token(release, documentId))}&documentId=${documentId}`;
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+const heroTitle = (page: Page) => page.getByTestId("home-hero-title");
+
+async function experimentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "io.prismic.experiment");
+}
+
+test.describe("embedded content service", () => {
+  test("answers the API root and searches at /api/v2", async ({ request }) => {
+    const root = await request.get("/api/v2");
+    expect(root.headers()["cache-control"]).toBe("no-cache");
+    const { refs, forms } = await root.json();
+    expect(forms.everything.action).toBe(`${baseURL()}/api/v2/documents/search`);
+    const search = await request.get(`/api/v2/documents/search?ref=${refs[0].ref}&lang=*`);
+    expect(search.headers()["cache-control"]).toMatch(/max-age=\d+/);
+    expect((await search.json()).total_results_size).toBeGreaterThan(0);
+    expect((await request.get("/api/v2/documents/search?ref=nope")).status()).toBe(404);
+  });
+});
+
+test.describe("preview", () => {
+  test("shows a release's draft only inside the preview session, until the editor exits", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/");
+    await expect(footer(page)).toContainText("Opening in 2027");
+
+    const response = await page.goto(previewUrl("autumn-campaign", "settings--settings--en-us"));
+    await expect(page).toHaveURL("/");
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+    await expect(page.getByTestId("preview-bar")).toBeVisible();
+    await expect(footer(page)).toContainText("Opening in March 2027");
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${baseURL()}/`);
+    await expect(footer(visitorPage)).toContainText("Opening in 2027");
+    await expect(visitorPage.getByTestId("preview-bar")).toHaveCount(0);
+    await visitor.close();
+
+    await page.getByRole("link", { name: "Exit preview" }).click();
+    await expect(page.getByTestId("preview-bar")).toHaveCount(0);
+    await expect(footer(page)).toContainText("Opening in 2027");
+  });
+
+  test("lands on the previewed document's page in its language", async ({ page }) => {
+    await page.goto(previewUrl("autumn-campaign", "settings--settings--es-ar"));
+    await expect(page).toHaveURL("/es/");
+    await expect(page.getByTestId("preview-bar")).toContainText("Vista previa");
+    await expect(footer(page)).toContainText("Abrimos en marzo de 2027");
+
+    await page.goto(previewUrl("home-hero-b", "home--home--es-ar"));
+    await expect(page).toHaveURL("/es/");
+    await expect(heroTitle(page)).toHaveText(heroBEs.data.hero_title);
+  });
+
+  test("goes to the home page for an unknown document or a foreign token, never off-site", async ({
+    page,
+  }) => {
+    await page.goto(previewUrl("autumn-campaign", "no-such-document"));
+    await expect(page).toHaveURL("/");
+    await page.goto(
+      `/preview/?token=${encodeURIComponent("https://evil.example/previews/x:y")}&documentId=//evil.example`,
+    );
+    await expect(page).toHaveURL("/");
+  });
+
+  test("reloads on the prismicPreviewUpdate event", async ({ page }) => {
+    await page.goto(previewUrl("autumn-campaign", "settings--settings--en-us"));
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.evaluate(() => window.dispatchEvent(new Event("prismicPreviewUpdate"))),
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  });
+});
+
+test.describe("A/B experiment on the home hero", () => {
+  for (const [path, base, variant] of [
+    ["/", homeEn, heroBEn],
+    ["/es/", homeEs, heroBEs],
+  ] as const) {
+    test(`assigns a variation and keeps it (${path})`, async ({ page, context }) => {
+      await page.goto(path);
+      const cookie = await experimentCookie(context);
+      expect(cookie?.value).toMatch(/^lumbre-home-hero%20[01]$/);
+      const shown = await heroTitle(page).textContent();
+      expect([base.data.hero_title, variant.data.hero_title]).toContain(shown);
+      for (let i = 0; i < 3; i += 1) {
+        await page.reload();
+        await expect(heroTitle(page)).toHaveText(shown ?? "");
+      }
+    });
+
+    test(`renders each variation's content (${path})`, async ({ page, context }) => {
+      for (const [index, document] of [
+        [0, base],
+        [1, variant],
+      ] as const) {
+        await context.addCookies([
+          { name: "io.prismic.experiment", value: `lumbre-home-hero%20${index}`, url: baseURL() },
+        ]);
+        await page.goto(path);
+        await expect(heroTitle(page)).toHaveText(document.data.hero_title);
+      }
+    });
+  }
+
+  test("leaves pages outside the experiment alone", async ({ page, context }) => {
+    await page.goto("/es/cultura/");
+    expect(await experimentCookie(context)).toBeUndefined();
+  });
+});
