@@ -48,7 +48,10 @@ export async function getSettings(locale: Locale): Promise<SiteSettings | undefi
     return { companyEmail: data.company_email, offices: data.offices, socialLinks: data.social_links };
   } catch (error) {
     if (isDynamicRenderSignal(error)) throw error;
-    console.error(`[content] settings (${locale}) could not be read; the footer is shown without them`, error);
+    console.error(
+      `[content] settings (${locale}) could not be read; the footer is shown without them`,
+      error,
+    );
     return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
 import { getSettings } from "@/content/queries";
@@ -7,6 +8,14 @@ import { localePath } from "@/i18n/routes";
 import { navigationItems } from "./navigation-items";
 
 const legalPages = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
+
+function FooterHeading({ id, children }: { readonly id: string; readonly children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+      {children}
+    </h2>
+  );
+}
 
 export async function SiteFooter({ locale }: { readonly locale: Locale }) {
   const [t, tNav, tPages, settings] = await Promise.all([
@@ -34,12 +43,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
         <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
           {settings ? (
             <section aria-labelledby="footer-offices" className="lg:col-span-5">
-              <h2
-                id="footer-offices"
-                className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-              >
-                {t("offices")}
-              </h2>
+              <FooterHeading id="footer-offices">{t("offices")}</FooterHeading>
               <ul className="mt-6 grid gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                 {settings.offices.map((office) => (
                   <li key={office.region}>
@@ -68,12 +72,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
           ) : null}
 
           <nav aria-labelledby="footer-explore" className="lg:col-span-3">
-            <h2
-              id="footer-explore"
-              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-            >
-              {t("explore")}
-            </h2>
+            <FooterHeading id="footer-explore">{t("explore")}</FooterHeading>
             <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-1">
               {explore.map((item) => (
                 <li key={item.href}>
@@ -86,12 +85,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
           </nav>
 
           <nav aria-labelledby="footer-legal" className="lg:col-span-2">
-            <h2
-              id="footer-legal"
-              className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-            >
-              {t("legal")}
-            </h2>
+            <FooterHeading id="footer-legal">{t("legal")}</FooterHeading>
             <ul className="mt-6 grid gap-3">
               {legalPages.map((name) => (
                 <li key={name}>
@@ -105,12 +99,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
 
           {settings ? (
             <section aria-labelledby="footer-social" className="lg:col-span-2">
-              <h2
-                id="footer-social"
-                className="text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
-              >
-                {t("social")}
-              </h2>
+              <FooterHeading id="footer-social">{t("social")}</FooterHeading>
               <ul className="mt-6 grid gap-3">
                 {settings.socialLinks.map((link) => (
                   <li key={link.url}>
