@@ -5,18 +5,32 @@ import { inProcessContentHandler } from "./service/embedded-service";
 /** Where the embedded service's documents appear to live; the request never leaves the process. */
 const EMBEDDED_ENDPOINT = "http://content.internal/api/v2";
 
+export interface ContentSourceConfig {
+  readonly CONTENT_API_URL?: string | undefined;
+  readonly CONTENT_ACCESS_TOKEN?: string | undefined;
+  readonly CONTENT_TIMEOUT_MS?: number | undefined;
+}
+
 /**
  * The site's content client: a hosted Prismic repository when CONTENT_API_URL is set, otherwise the
  * embedded service called in-process. Same client, same code path; only the transport differs.
  */
-export const contentClient: ContentClient = env.CONTENT_API_URL
-  ? createContentClient({
-      endpoint: env.CONTENT_API_URL,
-      accessToken: env.CONTENT_ACCESS_TOKEN,
-      timeoutMs: env.CONTENT_TIMEOUT_MS,
-    })
-  : createContentClient({
-      endpoint: EMBEDDED_ENDPOINT,
-      fetch: (input, init) => inProcessContentHandler(new Request(input, init)),
-      timeoutMs: env.CONTENT_TIMEOUT_MS,
+export function createSiteContentClient(
+  config: ContentSourceConfig,
+  embedded: (request: Request) => Promise<Response> = inProcessContentHandler,
+): ContentClient {
+  if (config.CONTENT_API_URL) {
+    return createContentClient({
+      endpoint: config.CONTENT_API_URL,
+      accessToken: config.CONTENT_ACCESS_TOKEN,
+      timeoutMs: config.CONTENT_TIMEOUT_MS,
     });
+  }
+  return createContentClient({
+    endpoint: EMBEDDED_ENDPOINT,
+    fetch: (input, init) => embedded(new Request(input, init)),
+    timeoutMs: config.CONTENT_TIMEOUT_MS,
+  });
+}
+
+export const contentClient: ContentClient = createSiteContentClient(env);

@@ -122,8 +122,12 @@ test.describe("A/B experiment on the home hero", () => {
     });
   }
 
-  test("leaves pages outside the experiment alone", async ({ page, context }) => {
-    await page.goto("/es/cultura/");
-    expect(await experimentCookie(context)).toBeUndefined();
+  test("leaves pages outside the experiment static and cookie-free", async ({ request }) => {
+    const response = await request.get("/es/cultura/");
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("io.prismic.experiment");
+    expect(response.headers()["cache-control"]).not.toMatch(/private|no-store/);
+    const home = await request.get("/es/");
+    expect(home.headers()["set-cookie"]).toContain("io.prismic.experiment");
+    expect(home.headers()["cache-control"]).toMatch(/private/);
   });
 });

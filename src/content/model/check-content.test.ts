@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadContentStore } from "@/content/service/content-store";
+import { checkContent } from "./check-content";
+
+let root = "";
+async function content(files: Record<string, unknown>) {
+  root = await mkdtemp(join(tmpdir(), "lumbre-check-"));
+  for (const [path, value] of Object.entries(files)) {
+    await mkdir(join(root, path, ".."), { recursive: true });
+    await writeFile(join(root, path), typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return root;
+}
+afterEach(async () => rm(root, { recursive: true, force: true }));
+
+const settings = (email: string) => ({
+  data: {
+    company_email: email,
+    offices: [{ region: "Europe", city: "Madrid", country: "Spain", address: "Soon", soon: true }],
+    social_links: [],
+  },
+});
+
+describe("checkContent", () => {
+  it("accepts valid documents in both languages", async () => {
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+      }),
+    );
+    expect(checkContent(store)).toEqual([]);
+  });
+
+  it("names the file and the field of each problem", async () => {
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("not an e-mail"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        "documents/gadget/thing.en-us.json": { data: {} },
+        "releases/r1/release.json": { label: "R1" },
+        "releases/r1/documents/settings/settings.es-ar.json": { data: { company_email: "x@y.z" } },
+      }),
+    );
+    const problems = checkContent(store);
+    expect(problems).toContain(
+      "documents/settings/settings.en-us.json: data.company_email: Invalid email address",
+    );
+    expect(problems).toContain('documents/gadget/thing.en-us.json: type: unknown document type "gadget"');
+    expect(problems).toContain(
+      "documents/gadget/thing.en-us.json: has no es-ar translation (same file name, .es-ar.json)",
+    );
+    expect(
+      problems.some((problem) =>
+        problem.startsWith("releases/r1/documents/settings/settings.es-ar.json: data.offices"),
+      ),
+    ).toBe(true);
+  });
+
+  it("fails loading on broken JSON or a mismatched envelope, naming the file", async () => {
+    await expect(
+      loadContentStore(await content({ "documents/home/home.en-us.json": "{ nope" })),
+    ).rejects.toThrow(/^documents\/home\/home\.en-us\.json: not valid JSON/);
+    await rm(root, { recursive: true, force: true });
+    await expect(
+      loadContentStore(await content({ "documents/home/home.en-us.json": { lang: "es-ar", data: {} } })),
+    ).rejects.toThrow('documents/home/home.en-us.json: lang: "es-ar" does not match its file name "en-us"');
+  });
+});
