@@ -1,8 +1,18 @@
+import type { RichTextField } from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
 import { type Locale, localeIso } from "@/i18n/locales";
 import type { RefOptions } from "./client";
+import { linkResolver } from "./link-resolver";
 import { type Office, settingsSchema } from "./model/settings";
-import { homeSchema } from "./model/types";
+import {
+  homeSchema,
+  industriesPageSchema,
+  industrySchema,
+  projectSchema,
+  serviceFamilySchema,
+  serviceSchema,
+  servicesPageSchema,
+} from "./model/types";
 import { contentClient } from "./source";
 
 /**
@@ -16,13 +26,90 @@ export interface SiteSettings {
   readonly socialLinks: readonly { readonly network: string; readonly url: string }[];
 }
 
-export interface HomeContent {
+export interface PageHead {
+  readonly title: string;
   readonly metaTitle: string;
   readonly metaDescription: string;
+}
+
+export interface HomeContent extends PageHead {
   readonly heroEyebrow: string;
   readonly heroTitle: string;
   readonly heroDescription: string;
   readonly claims: readonly { readonly value: string; readonly label: string }[];
+  readonly servicesTitle: string;
+  readonly slider: readonly {
+    readonly pills: readonly [string, string];
+    readonly title: string;
+    readonly description: string;
+    readonly href: string;
+  }[];
+  readonly industriesTitle: string;
+  readonly industriesText: string;
+  readonly casesTitle: string;
+  readonly insightsTitle: string;
+  readonly ctaTitle: string;
+  readonly ctaText: string;
+}
+
+export interface DataInsight {
+  readonly sign: string;
+  readonly number: string;
+  readonly unit: string;
+  readonly title: string;
+  readonly copy: string;
+}
+
+export interface Quote {
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string;
+}
+
+export interface ServicePage extends PageHead {
+  readonly back: { readonly text: string; readonly href: string };
+  readonly heroTitle: string;
+  readonly heroDescription: string;
+  readonly approach: { readonly title: string; readonly copy: RichTextField };
+  readonly benefits: { readonly title: string; readonly boxes: readonly { title: string; copy: string }[] };
+  readonly insights: { readonly title: string; readonly boxes: readonly DataInsight[] };
+  readonly quote: Quote;
+  readonly family: string;
+}
+
+export interface ServiceFamilyPage extends PageHead {
+  readonly uid: string;
+  readonly description: string;
+  readonly items: readonly { readonly title: string; readonly href: string; readonly text: string }[];
+  readonly quote: Quote;
+}
+
+export interface IndustryPage extends PageHead {
+  readonly uid: string;
+  readonly heroTitle: string;
+  readonly context: readonly [string, string];
+  readonly whatWeDo: string;
+  readonly clientProjects: readonly {
+    readonly client: string;
+    readonly title: string;
+    readonly text: string;
+  }[];
+  readonly kpis: readonly { readonly value: string; readonly label: string }[];
+}
+
+export interface LandingPage extends PageHead {
+  readonly heroTitle: string;
+  readonly heroDescription: string;
+}
+
+export interface ArchiveProject {
+  readonly uid: string;
+  readonly title: string;
+  readonly client: string;
+  readonly year: number;
+  readonly services: readonly string[];
+  readonly industries: readonly string[];
+  readonly summary: string;
 }
 
 /** Where this render reads from: the preview session's ref in draft mode, else the master (or `ref`). */
@@ -72,13 +159,157 @@ export async function getHome(
   if (!document) return undefined;
   const { data } = homeSchema.parse(document);
   return {
+    title: data.title,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
     heroEyebrow: data.hero_eyebrow,
     heroTitle: data.hero_title,
     heroDescription: data.hero_description,
     claims: data.claims,
+    servicesTitle: data.services_title,
+    slider: data.slider_items.map((item) => ({
+      pills: [item.pill_1, item.pill_2],
+      title: item.title,
+      description: item.description,
+      href: linkResolver(item.link) ?? "/",
+    })),
+    industriesTitle: data.industries_title,
+    industriesText: data.industries_text,
+    casesTitle: data.cases_title,
+    insightsTitle: data.insights_title,
+    ctaTitle: data.cta_title,
+    ctaText: data.cta_text,
   };
+}
+
+export async function getServicePage(uid: string, locale: Locale): Promise<ServicePage | undefined> {
+  const document = await contentClient.getByUID("service", uid, {
+    lang: lang(locale),
+    ...(await readFrom()),
+  });
+  if (!document) return undefined;
+  const { data } = serviceSchema.parse(document);
+  return {
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    back: { text: data.back_button_text, href: linkResolver(data.back_button_link) ?? "/" },
+    heroTitle: data.hero_title,
+    heroDescription: data.hero_description,
+    approach: { title: data.row1_title, copy: data.row1_copy as RichTextField },
+    benefits: { title: data.row2_title, boxes: data.row2_boxes },
+    insights: { title: data.row3_title, boxes: data.row3_boxes },
+    quote: data.quote,
+    family: data.back_button_link.uid ?? "",
+  };
+}
+
+function toFamily(document: unknown): ServiceFamilyPage {
+  const parsed = serviceFamilySchema.parse(document);
+  const { data } = parsed;
+  return {
+    uid: parsed.uid ?? "",
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    description: data.description,
+    items: data.items.map((item) => ({
+      title: item.title,
+      text: item.text,
+      href: linkResolver(item.slug) ?? "/",
+    })),
+    quote: data.quote,
+  };
+}
+
+export async function getServiceFamily(uid: string, locale: Locale): Promise<ServiceFamilyPage | undefined> {
+  const document = await contentClient.getByUID("service_family", uid, {
+    lang: lang(locale),
+    ...(await readFrom()),
+  });
+  return document ? toFamily(document) : undefined;
+}
+
+/** The five families in the route table's order. */
+export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
+  const documents = await contentClient.getAllByType("service_family", {
+    lang: lang(locale),
+    ...(await readFrom()),
+  });
+  return documents.map(toFamily).sort((a, b) => familyOrder.indexOf(a.uid) - familyOrder.indexOf(b.uid));
+}
+
+const familyOrder = [
+  "product-discovery",
+  "product-design-development",
+  "branding-strategy",
+  "blockchain-innovation-lab",
+  "data-viz-data-storytelling",
+];
+
+function toIndustry(document: unknown): IndustryPage {
+  const parsed = industrySchema.parse(document);
+  const { data } = parsed;
+  return {
+    uid: parsed.uid ?? "",
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    heroTitle: data.hero_title,
+    context: [data.context_text_1, data.context_text_2],
+    whatWeDo: data.what_we_do_text,
+    clientProjects: data.client_projects,
+    kpis: data.kpis,
+  };
+}
+
+export async function getIndustry(uid: string, locale: Locale): Promise<IndustryPage | undefined> {
+  const document = await contentClient.getByUID("industry", uid, {
+    lang: lang(locale),
+    ...(await readFrom()),
+  });
+  return document ? toIndustry(document) : undefined;
+}
+
+export async function getIndustries(locale: Locale): Promise<IndustryPage[]> {
+  const documents = await contentClient.getAllByType("industry", {
+    lang: lang(locale),
+    orderings: [{ field: "my.industry.title" }],
+    ...(await readFrom()),
+  });
+  return documents.map(toIndustry);
+}
+
+async function getLanding(
+  type: "services_page" | "industries_page",
+  locale: Locale,
+): Promise<LandingPage | undefined> {
+  const document = await contentClient.getSingle(type, { lang: lang(locale), ...(await readFrom()) });
+  if (!document) return undefined;
+  const { data } = (type === "services_page" ? servicesPageSchema : industriesPageSchema).parse(document);
+  return {
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    heroTitle: data.hero_title,
+    heroDescription: data.hero_description,
+  };
+}
+
+export const getServicesPage = (locale: Locale) => getLanding("services_page", locale);
+export const getIndustriesPage = (locale: Locale) => getLanding("industries_page", locale);
+
+/** The services archive, newest first. */
+export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
+  const documents = await contentClient.getAllByType("project", {
+    lang: lang(locale),
+    orderings: [{ field: "my.project.year", direction: "desc" }],
+    ...(await readFrom()),
+  });
+  return documents.map((document) => {
+    const parsed = projectSchema.parse(document);
+    return { uid: parsed.uid ?? "", ...parsed.data };
+  });
 }
 
 /** The content ref of an experiment's variation, for its pre-rendered page. */

@@ -60,7 +60,7 @@ test.describe("language switcher", () => {
     await page.getByTestId("locale-switcher").first().click();
     await expect(page).toHaveURL("/es/servicios/auditorias-ux/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator("h1")).toHaveText("Auditorías UX");
+    await expect(page).toHaveTitle("Auditorías UX | Lumbre Studio");
     expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("es");
 
     await page.getByTestId("locale-switcher").first().click();

@@ -60,7 +60,7 @@ test.describe("aliases and redirects", () => {
     const response = await page.goto("/es/services/ux-audits/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator("h1")).toHaveText("Auditorías UX");
+    await expect(page).toHaveTitle("Auditorías UX | Lumbre Studio");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `${siteUrl}/es/servicios/auditorias-ux/`,
@@ -71,7 +71,7 @@ test.describe("aliases and redirects", () => {
     const response = await page.goto("/servicios/diseno-ux-ui/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("h1")).toHaveText("UX/UI design");
+    await expect(page).toHaveTitle("UX/UI design services | Lumbre Studio");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `${siteUrl}/services/ux-ui-design/`,

@@ -1,21 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
-import homeEn from "../../content/documents/home/home.en-us.json" with { type: "json" };
-import homeEs from "../../content/documents/home/home.es-ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
-import type { Locale } from "../../src/i18n/locales";
+import { type Locale, localeIso } from "../../src/i18n/locales";
 import type { RouteDef } from "../../src/i18n/route-table";
 
 export const messages = { en, es } as const;
-const homeDocuments = { en: homeEn, es: homeEs } as const;
+
+/** The content document a route renders (content/documents/<type>/<group>.<lang>.json), if it has one. */
+function documentOf(route: RouteDef, locale: Locale): { data: { meta_title: string } } | undefined {
+  const file = documentFileOf(route);
+  if (!file) return undefined;
+  const path = new URL(`../../content/documents/${file}.${localeIso[locale].content}.json`, import.meta.url);
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+function documentFileOf(route: RouteDef): string | undefined {
+  if (route.kind === "home") return "home/home";
+  if (route.kind === "services") return "services_page/services";
+  if (route.kind === "industries") return "industries_page/industries";
+  if (route.kind === "service") return `service/${route.slug}`;
+  if (route.kind === "service-family") return `service_family/${route.slug}`;
+  if (route.kind === "industry") return `industry/${route.slug}`;
+  return undefined;
+}
 
 /** The title a route's page must carry in a language (before content documents take over). */
 export function expectedTitle(route: RouteDef, locale: Locale): string {
   if (route.kind === "not-found-design") return messages[locale].NotFound.title;
+  const document = documentOf(route, locale);
+  if (document) return document.data.meta_title;
   if (route.label) return `${route.label[locale]} | Lumbre Studio`;
   const pages: Record<string, { title: string }> = messages[locale].Pages;
   const title = pages[route.name]?.title ?? "";
-  return route.kind === "home" ? homeDocuments[locale].data.meta_title : `${title} | Lumbre Studio`;
+  return `${title} | Lumbre Studio`;
 }
 
 /** The origin the build put in canonical and hreflang URLs (SITE_URL, as src/server/env.ts reads it). */

@@ -15,9 +15,13 @@ export function checkContent(store: ContentStore): string[] {
   ];
   const problems = new Set<string>();
   for (const { documents, sources } of sets) {
+    const ids = new Set(documents.map((document) => document.id));
     for (const document of documents) {
       const file = sources.get(document.id) ?? document.id;
       for (const problem of checkDocument(document)) problems.add(`${file}: ${problem}`);
+      for (const { path, id } of documentLinks(document.data, "data")) {
+        if (!ids.has(id)) problems.add(`${file}: ${path}: links to "${id}", which does not exist`);
+      }
       const languages = new Set([
         document.lang,
         ...document.alternate_languages.map((alternate) => alternate.lang),
@@ -36,4 +40,17 @@ function checkDocument(document: StoredDocument): string[] {
   const parsed = schemasByType[document.type].safeParse(document);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`);
+}
+
+/** Every Document link inside a document's data, with where it sits. */
+function documentLinks(value: unknown, path: string): { path: string; id: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => documentLinks(item, `${path}.${index}`));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    record.link_type === "Document" && typeof record.id === "string" ? [{ path, id: record.id }] : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, child]) => documentLinks(child, `${path}.${key}`)),
+  ];
 }

@@ -23,6 +23,7 @@ export const homeSchema = documentSchema(
     hero_title: keyText,
     hero_description: keyText,
     claims: z.array(z.object({ value: keyText, label: keyText })).min(1),
+    services_title: keyText,
     slider_items: z
       .array(
         z.object({
@@ -33,10 +34,13 @@ export const homeSchema = documentSchema(
           link: documentLink,
         }),
       )
-      .length(4, "the services slider has exactly 4 items")
-      .optional(),
-    cta_title: keyText.optional(),
-    cta_text: keyText.optional(),
+      .length(4, "the services slider has exactly 4 items"),
+    industries_title: keyText,
+    industries_text: keyText,
+    cases_title: keyText,
+    insights_title: keyText,
+    cta_title: keyText,
+    cta_text: keyText,
   }),
 );
 
@@ -147,6 +151,43 @@ const landing = <Type extends string>(type: Type) =>
     }),
   );
 
+/** An entry of the services archive (services index), filterable by service, industry and year. */
+export const projectSchema = documentSchema(
+  "project",
+  z.object({
+    title: keyText,
+    client: keyText,
+    year: z.number().int().min(2007).max(2100),
+    services: z
+      .array(
+        z.enum([
+          "product-discovery",
+          "branding-strategy",
+          "product-design-development",
+          "data-viz-data-storytelling",
+          "blockchain-innovation-lab",
+        ]),
+      )
+      .min(1),
+    industries: z
+      .array(
+        z.enum([
+          "banking-finance-crypto",
+          "energy-industrials",
+          "entertainment",
+          "information-technology",
+          "insurance-insurtech",
+          "media-ott",
+          "retail-commerce",
+        ]),
+      )
+      .min(1),
+    summary: keyText,
+  }),
+);
+
+export const servicesPageSchema = landing("services_page");
+export const industriesPageSchema = landing("industries_page");
 export const approachSchema = landing("approach");
 export const cultureSchema = landing("culture");
 export const careersSchema = landing("careers");
@@ -167,6 +208,9 @@ export const schemasByType = {
   awards: awardsSchema,
   contact: contactSchema,
   settings: settingsSchema,
+  project: projectSchema,
+  services_page: servicesPageSchema,
+  industries_page: industriesPageSchema,
 } as const;
 
 export type DocumentType = keyof typeof schemasByType;
@@ -177,6 +221,7 @@ export type IndustryDocument = z.infer<typeof industrySchema>;
 export type CaseStudyDocument = z.infer<typeof caseStudySchema>;
 export type InsightDocument = z.infer<typeof insightSchema>;
 export type LegalPageDocument = z.infer<typeof legalPageSchema>;
+export type ProjectDocument = z.infer<typeof projectSchema>;
 
 export function isDocumentType(type: string): type is DocumentType {
   return Object.hasOwn(schemasByType, type);

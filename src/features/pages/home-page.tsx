@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsultationCta } from "@/components/sections/consultation-cta";
+import { ServicesSlider } from "@/components/sections/home/services-slider";
 import { HomeHero } from "@/components/sections/home-hero";
-import { getHome } from "@/content/queries";
+import { IndustryList } from "@/components/sections/industry/industry-list";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { getHome, getIndustries } from "@/content/queries";
 import { routeMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
-import { routeByName } from "@/i18n/routes";
+import { localePath, routeByName } from "@/i18n/routes";
 
 function localeOrNotFound(value: string): Locale {
   if (!isLocale(value)) notFound();
@@ -28,7 +32,54 @@ export async function homeMetadata(localeParam: string, ref?: string): Promise<M
 export async function HomePage({ locale: localeParam, refOf }: { locale: string; refOf?: string }) {
   const locale = localeOrNotFound(localeParam);
   setRequestLocale(locale);
-  const home = await getHome(locale, refOf ? { ref: refOf } : {});
+  const [home, industries, t, tSlider] = await Promise.all([
+    getHome(locale, refOf ? { ref: refOf } : {}),
+    getIndustries(locale),
+    getTranslations({ locale, namespace: "Sections" }),
+    getTranslations({ locale, namespace: "Slider" }),
+  ]);
   if (!home) notFound();
-  return <HomeHero home={home} />;
+  return (
+    <>
+      <HomeHero home={home} />
+      <section aria-labelledby="home-services" className="border-t border-line">
+        <div className="container-page py-20 md:py-28">
+          <SectionHeading id="home-services" kicker={t("services")}>
+            {home.servicesTitle}
+          </SectionHeading>
+          <div className="mt-12">
+            <ServicesSlider
+              items={home.slider}
+              labels={{
+                region: tSlider("label"),
+                previous: tSlider("previous"),
+                next: tSlider("next"),
+                slide: tSlider.raw("slide") as string,
+              }}
+            />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="home-industries" className="border-t border-line">
+        <div className="container-page grid gap-12 py-20 md:grid-cols-12 md:py-28">
+          <div className="md:col-span-4">
+            <SectionHeading id="home-industries" kicker={t("industries")}>
+              {home.industriesTitle}
+            </SectionHeading>
+            <p className="mt-6 text-lg text-muted">{home.industriesText}</p>
+          </div>
+          <div className="md:col-span-8">
+            <IndustryList
+              label={t("seeIndustry")}
+              industries={industries.map((industry) => ({
+                title: industry.title,
+                href: localePath(`industries-${industry.uid}`, locale),
+              }))}
+            />
+          </div>
+        </div>
+      </section>
+      <ConsultationCta locale={locale} title={home.ctaTitle} text={home.ctaText} />
+    </>
+  );
 }

@@ -37,3 +37,17 @@ export async function routeMetadata(
     ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/** Metadata of a page whose title and description come from its content document. */
+export async function contentMetadata(
+  route: RouteDef,
+  locale: Locale,
+  head: { readonly metaTitle: string; readonly metaDescription: string },
+  params: RouteParams = {},
+): Promise<Metadata> {
+  return {
+    ...(await routeMetadata(route, locale, params)),
+    title: { absolute: head.metaTitle },
+    description: head.metaDescription,
+  };
+}

@@ -1,6 +1,81 @@
-import { createRoutePage } from "@/features/pages/route-page";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { ConsultationCta } from "@/components/sections/consultation-cta";
+import { LandingHero } from "@/components/sections/landing-hero";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { FamilyCards } from "@/components/sections/service/family-cards";
+import { getArchive, getIndustries, getServiceFamilies, getServicesPage } from "@/content/queries";
+import { ArchiveView, ServicesArchive } from "@/features/archive/services-archive";
+import { localeOrNotFound } from "@/features/pages/locale-param";
+import { contentMetadata } from "@/features/seo/route-metadata";
+import { localePath, routeByName } from "@/i18n/routes";
 
-const page = createRoutePage("services");
+type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = localeOrNotFound((await params).locale);
+  const page = await getServicesPage(locale);
+  if (!page) notFound();
+  return contentMetadata(routeByName("services"), locale, page);
+}
+
+export default async function ServicesPage({ params }: Props) {
+  const locale = localeOrNotFound((await params).locale);
+  setRequestLocale(locale);
+  const [page, families, industries, projects, t, tArchive] = await Promise.all([
+    getServicesPage(locale),
+    getServiceFamilies(locale),
+    getIndustries(locale),
+    getArchive(locale),
+    getTranslations({ locale, namespace: "Sections" }),
+    getTranslations({ locale, namespace: "Archive" }),
+  ]);
+  if (!page) notFound();
+  const archive = {
+    projects,
+    serviceNames: Object.fromEntries(families.map((family) => [family.uid, family.title])),
+    industryNames: Object.fromEntries(industries.map((industry) => [industry.uid, industry.title])),
+    strings: {
+      services: tArchive("services"),
+      industries: tArchive("industries"),
+      year: tArchive("year"),
+      all: tArchive("all"),
+      clear: tArchive("clear"),
+      empty: tArchive("empty"),
+      filters: tArchive("filters"),
+      count: tArchive.raw("count") as string,
+    },
+  };
+  return (
+    <>
+      <LandingHero kicker={t("services")} title={page.heroTitle} description={page.heroDescription} />
+      <section aria-label={t("allServices")} className="container-page pb-20 md:pb-28">
+        <FamilyCards
+          label={t("explore")}
+          families={families.map((family) => ({
+            title: family.title,
+            description: family.description,
+            href: localePath(`services-${family.uid}`, locale),
+            services: family.items.map((item) => item.title),
+          }))}
+        />
+      </section>
+      <section aria-labelledby="archive" className="border-t border-line">
+        <div className="container-page py-20 md:py-28">
+          <SectionHeading id="archive" kicker={tArchive("intro")}>
+            {tArchive("title")}
+          </SectionHeading>
+          <div className="mt-12">
+            {/* The filters read the query string in the browser; the pre-rendered page lists everything. */}
+            <Suspense fallback={<ArchiveView {...archive} filters={{}} />}>
+              <ServicesArchive {...archive} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+      <ConsultationCta locale={locale} />
+    </>
+  );
+}

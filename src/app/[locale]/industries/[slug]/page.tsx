@@ -1,6 +1,8 @@
-import { createSlugPage } from "@/features/pages/route-page";
+import { IndustryPageView } from "@/components/sections/industry/industry-page-view";
+import { getIndustry } from "@/content/queries";
+import { createDocumentPage } from "@/features/pages/document-page";
 
-const page = createSlugPage("industry");
+const page = createDocumentPage("industry", getIndustry, IndustryPageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;

@@ -1,6 +1,8 @@
-import { createSlugPage } from "@/features/pages/route-page";
+import { FamilyPageView } from "@/components/sections/service/family-page-view";
+import { getServiceFamily } from "@/content/queries";
+import { createDocumentPage } from "@/features/pages/document-page";
 
-const page = createSlugPage("service-family");
+const page = createDocumentPage("service-family", getServiceFamily, FamilyPageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;

@@ -1,6 +1,8 @@
-import { createSlugPage } from "@/features/pages/route-page";
+import { ServicePageView } from "@/components/sections/service/service-page-view";
+import { getServicePage } from "@/content/queries";
+import { createDocumentPage } from "@/features/pages/document-page";
 
-const page = createSlugPage("service");
+const page = createDocumentPage("service", getServicePage, ServicePageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;

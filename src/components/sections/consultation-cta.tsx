@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { AppLink } from "@/components/navigation/app-link";
+import type { Locale } from "@/i18n/locales";
+import { localePath } from "@/i18n/routes";
+
+/** The invitation to the 20-minute consultation that closes service pages. */
+export async function ConsultationCta({
+  locale,
+  title,
+  text,
+}: {
+  readonly locale: Locale;
+  readonly title?: string;
+  readonly text?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: "Sections" });
+  return (
+    <section aria-labelledby="consultation" className="container-page py-20 md:py-28">
+      <div className="grid gap-8 rounded-3xl bg-ember p-8 text-ink md:grid-cols-12 md:items-end md:p-14">
+        <div className="md:col-span-8">
+          <h2 id="consultation" className="font-display text-headline font-semibold text-balance">
+            {title ?? t("consultation")}
+          </h2>
+          <p className="mt-5 max-w-xl text-lead">{text ?? t("consultationText")}</p>
+        </div>
+        <div className="md:col-span-4 md:justify-self-end">
+          <AppLink
+            href={localePath("contact", locale)}
+            className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
+          >
+            {t("consultation")}
+            <span aria-hidden="true">→</span>
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { type KeyboardEvent, useRef, useState } from "react";
+import { AppLink } from "@/components/navigation/app-link";
+
+export interface SliderItem {
+  readonly pills: readonly [string, string];
+  readonly title: string;
+  readonly description: string;
+  readonly href: string;
+}
+
+interface ServicesSliderProps {
+  readonly items: readonly SliderItem[];
+  readonly labels: {
+    readonly region: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly slide: string;
+  };
+}
+
+/**
+ * An accessible carousel (WAI-ARIA APG): previous/next buttons, arrow keys, native swipe through
+ * scroll snapping, and no automatic rotation, so nothing moves unless the visitor moves it.
+ */
+export function ServicesSlider({ items, labels }: ServicesSliderProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const go = (index: number) => {
+    const target = Math.max(0, Math.min(items.length - 1, index));
+    const slide = track.current?.children[target];
+    if (slide instanceof HTMLElement && track.current) {
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      track.current.scrollTo({
+        left: slide.offsetLeft - track.current.offsetLeft,
+        behavior: reduced ? "auto" : "smooth",
+      });
+    }
+    setCurrent(target);
+  };
+
+  const onScroll = () => {
+    const element = track.current;
+    if (!element) return;
+    const slides = [...element.children] as HTMLElement[];
+    const left = element.scrollLeft + element.offsetLeft;
+    const nearest = slides.reduce(
+      (best, slide, index) =>
+        Math.abs(slide.offsetLeft - left) < Math.abs((slides[best]?.offsetLeft ?? 0) - left) ? index : best,
+      0,
+    );
+    if (nearest !== current) setCurrent(nearest);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(current + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(current - 1);
+    }
+  };
+
+  const slideLabel = (index: number) =>
+    labels.slide.replace("{current}", String(index + 1)).replace("{total}", String(items.length));
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      data-testid="services-slider"
+    >
+      <div className="mb-8 flex items-center justify-end gap-3">
+        <p aria-live="polite" className="mr-auto text-sm font-semibold text-muted">
+          {slideLabel(current)}
+        </p>
+        <button
+          type="button"
+          onClick={() => go(current - 1)}
+          disabled={current === 0}
+          aria-label={labels.previous}
+          className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => go(current + 1)}
+          disabled={current === items.length - 1}
+          aria-label={labels.next}
+          className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+        >
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      <ul
+        ref={track}
+        onScroll={onScroll}
+        className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto md:mx-0 md:px-0"
+      >
+        {items.map((item, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
+          <li
+            key={item.href}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index)}
+            data-testid="slider-item"
+            className="flex w-[85%] shrink-0 snap-start flex-col gap-5 rounded-3xl bg-ink p-8 text-paper sm:w-[60%] lg:w-[calc((100%-2.5rem)/3)]"
+          >
+            <ul className="flex gap-2">
+              {item.pills.map((pill) => (
+                <li
+                  key={pill}
+                  data-testid="slider-pill"
+                  className="rounded-full border border-paper/25 px-3 py-1 text-xs font-semibold"
+                >
+                  {pill}
+                </li>
+              ))}
+            </ul>
+            <h3 className="font-display text-3xl font-semibold tracking-tight">{item.title}</h3>
+            <p className="text-muted-on-ink">{item.description}</p>
+            <AppLink
+              href={item.href}
+              tabIndex={index === current ? 0 : -1}
+              className="mt-auto inline-flex items-center gap-2 font-semibold text-ember underline-offset-8 hover:underline"
+            >
+              {item.title}
+              <span aria-hidden="true">→</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

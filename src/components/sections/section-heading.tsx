@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** A section's kicker and title: one visual rhythm for every content section. */
+export function SectionHeading({
+  id,
+  kicker,
+  children,
+  className,
+}: {
+  readonly id: string;
+  readonly kicker: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
+        <span aria-hidden="true" className="h-px w-10 bg-ember" />
+        {kicker}
+      </p>
+      <h2 id={id} className="mt-5 max-w-[22ch] font-display text-headline font-semibold text-balance">
+        {children}
+      </h2>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { AppLink } from "@/components/navigation/app-link";
+
+export interface FamilyCard {
+  readonly title: string;
+  readonly description: string;
+  readonly href: string;
+  readonly services: readonly string[];
+}
+
+/** The five service families, each with its sub-services named. */
+export function FamilyCards({
+  families,
+  label,
+}: {
+  readonly families: readonly FamilyCard[];
+  readonly label: string;
+}) {
+  return (
+    <ul data-testid="family-cards" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {families.map((family, index) => (
+        <li key={family.href}>
+          <AppLink
+            href={family.href}
+            aria-label={`${label}: ${family.title}`}
+            className="group flex h-full flex-col gap-5 rounded-3xl bg-paper-deep p-8 transition-colors hover:bg-ink hover:text-paper"
+          >
+            <span aria-hidden="true" className="font-display text-sm font-semibold text-ember">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <span className="font-display text-3xl font-semibold tracking-tight">{family.title}</span>
+            <span className="text-muted group-hover:text-muted-on-ink">{family.description}</span>
+            <span className="mt-auto flex flex-wrap gap-2 pt-4">
+              {family.services.map((service) => (
+                <span
+                  key={service}
+                  className="rounded-full border border-current/20 px-3 py-1 text-xs font-medium"
+                >
+                  {service}
+                </span>
+              ))}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

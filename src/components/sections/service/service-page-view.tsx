@@ -1,0 +1,95 @@
+import { getTranslations } from "next-intl/server";
+import { AppLink } from "@/components/navigation/app-link";
+import { RichText } from "@/components/rich-text/rich-text";
+import type { ServicePage } from "@/content/queries";
+import type { Locale } from "@/i18n/locales";
+import { ConsultationCta } from "../consultation-cta";
+import { DataInsights } from "../data-insights";
+import { QuoteBlock } from "../quote-block";
+import { SectionHeading } from "../section-heading";
+
+/** A sub-service page (spec §2 service page layout). */
+export async function ServicePageView({
+  page,
+  locale,
+}: {
+  readonly page: ServicePage;
+  readonly locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "Sections" });
+  return (
+    <>
+      <section className="container-page pt-12 pb-16 md:pt-20 md:pb-24">
+        <AppLink
+          href={page.back.href}
+          className="group mb-10 inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
+        >
+          <span aria-hidden="true" className="transition-transform group-hover:-translate-x-1">
+            ←
+          </span>
+          {page.back.text}
+        </AppLink>
+        <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
+          <span aria-hidden="true" className="h-px w-10 bg-ember" />
+          {page.title}
+        </p>
+        <h1 className="mt-6 max-w-[18ch] font-display text-display font-semibold text-balance">
+          {page.heroTitle}
+        </h1>
+        <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.heroDescription}</p>
+      </section>
+
+      <section aria-labelledby="approach" className="border-t border-line">
+        <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">
+          <SectionHeading id="approach" kicker={t("approach")} className="md:col-span-5">
+            {page.approach.title}
+          </SectionHeading>
+          <div className="md:col-span-7 md:pt-10 [&>:first-child]:mt-0">
+            <RichText field={page.approach.copy} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits" className="border-t border-line">
+        <div className="container-page py-20 md:py-28">
+          <SectionHeading id="benefits" kicker={t("benefits")}>
+            {page.benefits.title}
+          </SectionHeading>
+          <ol
+            data-testid="benefit-boxes"
+            className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {page.benefits.boxes.map((box, index) => (
+              <li key={box.title} className="border-t border-ink pt-6">
+                <span aria-hidden="true" className="font-display text-sm font-semibold text-ember">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-3 text-xl font-semibold tracking-tight">{box.title}</h3>
+                <p className="mt-3 text-muted">{box.copy}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="insights" className="on-ink bg-ink text-paper">
+        <div className="container-page py-20 md:py-28">
+          <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
+            <span aria-hidden="true" className="h-px w-10 bg-ember" />
+            {t("insights")}
+          </p>
+          <h2
+            id="insights"
+            className="mt-5 max-w-[22ch] font-display text-headline font-semibold text-balance"
+          >
+            {page.insights.title}
+          </h2>
+          <DataInsights boxes={page.insights.boxes} locale={locale} />
+        </div>
+      </section>
+
+      <QuoteBlock quote={page.quote} label={t("clientSays")} />
+      <ConsultationCta locale={locale} />
+    </>
+  );
+}

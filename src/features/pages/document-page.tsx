@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { localeOrNotFound } from "@/features/pages/locale-param";
+import { contentMetadata } from "@/features/seo/route-metadata";
+import type { Locale } from "@/i18n/locales";
+import type { PageKind } from "@/i18n/route-table";
+import { routeForSlug, routesOfKind } from "@/i18n/routes";
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+interface PageHead {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+}
+
+/**
+ * A template rendering one content document per route of a kind (a service, a family, an industry):
+ * one pre-rendered page per slug, metadata from the document, 404 when the document is missing.
+ */
+export function createDocumentPage<Page extends PageHead>(
+  kind: PageKind,
+  query: (uid: string, locale: Locale) => Promise<Page | undefined>,
+  View: (props: { page: Page; locale: Locale }) => ReactNode | Promise<ReactNode>,
+) {
+  const load = async ({ params }: Props) => {
+    const { locale: localeParam, slug } = await params;
+    const locale = localeOrNotFound(localeParam);
+    const route = routeForSlug(kind, slug);
+    const page = route ? await query(slug, locale) : undefined;
+    if (!route || !page) notFound();
+    return { locale, route, page };
+  };
+  return {
+    generateStaticParams(): { slug: string }[] {
+      return routesOfKind(kind).flatMap((route) => (route.slug ? [{ slug: route.slug }] : []));
+    },
+    async generateMetadata(props: Props): Promise<Metadata> {
+      const { locale, route, page } = await load(props);
+      return contentMetadata(route, locale, page);
+    },
+    async Page(props: Props) {
+      const { locale, page } = await load(props);
+      setRequestLocale(locale);
+      return <View page={page} locale={locale} />;
+    },
+  };
+}
