@@ -25,14 +25,23 @@ interface ServicesSliderProps {
  * scroll snapping, and no automatic rotation, so nothing moves unless the visitor moves it.
  */
 export function ServicesSlider({ items, labels }: ServicesSliderProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setShown] = useState(0);
+  // Read by handlers that may run twice before a re-render (two quick key presses).
+  const currentRef = useRef(0);
+  const setCurrent = (index: number) => {
+    currentRef.current = index;
+    setShown(index);
+  };
+  // While a button or key scrolls the track, its scroll events describe the journey, not the choice.
+  const scrollingTo = useRef<number | null>(null);
 
   const go = (index: number) => {
     const target = Math.max(0, Math.min(items.length - 1, index));
     const slide = track.current?.children[target];
     if (slide instanceof HTMLElement && track.current) {
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      scrollingTo.current = target;
       track.current.scrollTo({
         left: slide.offsetLeft - track.current.offsetLeft,
         behavior: reduced ? "auto" : "smooth",
@@ -41,9 +50,14 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
     setCurrent(target);
   };
 
+  const onScrollEnd = () => {
+    scrollingTo.current = null;
+    onScroll();
+  };
+
   const onScroll = () => {
     const element = track.current;
-    if (!element) return;
+    if (!element || scrollingTo.current !== null) return;
     const slides = [...element.children] as HTMLElement[];
     const left = element.scrollLeft + element.offsetLeft;
     const nearest = slides.reduce(
@@ -51,16 +65,16 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
         Math.abs(slide.offsetLeft - left) < Math.abs((slides[best]?.offsetLeft ?? 0) - left) ? index : best,
       0,
     );
-    if (nearest !== current) setCurrent(nearest);
+    if (nearest !== currentRef.current) setCurrent(nearest);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowRight") {
       event.preventDefault();
-      go(current + 1);
+      go(currentRef.current + 1);
     } else if (event.key === "ArrowLeft") {
       event.preventDefault();
-      go(current - 1);
+      go(currentRef.current - 1);
     }
   };
 
@@ -97,14 +111,15 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <ul
+      <div
         ref={track}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto md:mx-0 md:px-0"
       >
         {items.map((item, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
-          <li
+          <div
             key={item.href}
             role="group"
             aria-roledescription="slide"
@@ -133,9 +148,9 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
               {item.title}
               <span aria-hidden="true">→</span>
             </AppLink>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function IndustryList({
             {industry.text ? <span className="text-muted md:col-span-5">{industry.text}</span> : null}
             <span
               aria-hidden="true"
-              className="hidden text-2xl transition-transform group-hover:translate-x-1 md:col-span-1 md:block md:justify-self-end"
+              className="hidden text-2xl transition-transform group-hover:translate-x-1 md:col-span-1 md:col-start-12 md:block md:justify-self-end"
             >
               →
             </span>

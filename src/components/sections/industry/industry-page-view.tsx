@@ -49,7 +49,10 @@ export async function IndustryPageView({
           </h2>
           <dl data-testid="kpi-blocks" className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {page.kpis.map((kpi) => (
-              <div key={kpi.label} className="flex flex-col-reverse gap-3 border-t border-line-on-ink pt-6">
+              <div
+                key={kpi.label}
+                className="flex flex-col-reverse justify-end gap-3 border-t border-line-on-ink pt-6"
+              >
                 <dt className="text-muted-on-ink">{kpi.label}</dt>
                 <dd className="font-display text-6xl font-semibold tracking-tighter text-ember">
                   {kpi.value}

@@ -24,7 +24,10 @@ export function FamilyCards({
             aria-label={`${label}: ${family.title}`}
             className="group flex h-full flex-col gap-5 rounded-3xl bg-paper-deep p-8 transition-colors hover:bg-ink hover:text-paper"
           >
-            <span aria-hidden="true" className="font-display text-sm font-semibold text-ember">
+            <span
+              aria-hidden="true"
+              className="font-display text-sm font-semibold text-ember-deep group-hover:text-ember"
+            >
               {String(index + 1).padStart(2, "0")}
             </span>
             <span className="font-display text-3xl font-semibold tracking-tight">{family.title}</span>

@@ -61,7 +61,7 @@ export async function ServicePageView({
           >
             {page.benefits.boxes.map((box, index) => (
               <li key={box.title} className="border-t border-ink pt-6">
-                <span aria-hidden="true" className="font-display text-sm font-semibold text-ember">
+                <span aria-hidden="true" className="font-display text-sm font-semibold text-ember-deep">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <h3 className="mt-3 text-xl font-semibold tracking-tight">{box.title}</h3>

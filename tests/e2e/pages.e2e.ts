@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { locales } from "../../src/i18n/locales";
+import { pathFor, routesOfKind } from "../../src/i18n/routes";
+import { serviceFamilies } from "../../src/i18n/service-catalogue";
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+for (const locale of locales) {
+  test.describe(`pages in ${locale}`, () => {
+    test("@both-viewports home: hero, 4-item services slider with 2 pills each, 7 industries", async ({
+      page,
+    }) => {
+      await page.goto(locale === "en" ? "/" : "/es/");
+      await expect(page.getByTestId("home-hero-title")).toBeVisible();
+      await expect(page.getByTestId("slider-item")).toHaveCount(4);
+      for (const item of await page.getByTestId("slider-item").all()) {
+        await expect(item.getByTestId("slider-pill")).toHaveCount(2);
+      }
+      await expect(page.getByTestId("industry-list").getByRole("link")).toHaveCount(7);
+      await noAxeViolations(page);
+    });
+
+    test("home slider moves by buttons and arrow keys, never by itself", async ({ page }) => {
+      await page.goto(locale === "en" ? "/" : "/es/");
+      const slider = page.getByTestId("services-slider");
+      const status = slider.locator("[aria-live]");
+      const first = await status.textContent();
+      await page.waitForTimeout(1500);
+      await expect(status).toHaveText(first ?? "");
+      await slider.getByRole("button").nth(1).click();
+      await expect(status).not.toHaveText(first ?? "");
+      await slider.getByRole("button").nth(0).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect(status).toContainText(locale === "en" ? "4 of 4" : "4 de 4");
+      await page.keyboard.press("ArrowLeft");
+      await expect(status).toContainText(locale === "en" ? "3 of 4" : "3 de 4");
+    });
+
+    test("@both-viewports services index: five families and the archive", async ({ page }) => {
+      await page.goto(locale === "en" ? "/services/" : "/es/servicios/");
+      await expect(page.getByTestId("family-cards").getByRole("link")).toHaveCount(5);
+      await expect(page.getByTestId("archive-list").getByRole("listitem").first()).toBeVisible();
+      await noAxeViolations(page);
+    });
+
+    test("archive filters live in the query string, keep the scroll position and show a no-results state", async ({
+      page,
+    }) => {
+      const path = locale === "en" ? "/services/" : "/es/servicios/";
+      await page.goto(path);
+      const all = await page.getByTestId("archive-list").locator(":scope > li").count();
+      const filters = page.getByRole("form");
+      await filters.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await filters.getByRole("combobox").first().selectOption("blockchain-innovation-lab");
+      await expect(page).toHaveURL(`${path}?service=blockchain-innovation-lab`);
+      const some = await page.getByTestId("archive-list").locator(":scope > li").count();
+      expect(some).toBeGreaterThan(0);
+      expect(some).toBeLessThan(all);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+
+      await page.goto(`${path}?service=blockchain-innovation-lab&industry=entertainment&year=2007`);
+      await expect(page.getByTestId("archive-empty")).toBeVisible();
+      await page.getByRole("button", { name: locale === "en" ? "Clear filters" : "Limpiar filtros" }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByTestId("archive-list").locator(":scope > li")).toHaveCount(all);
+    });
+
+    test("family pages show their accordion of sub-services", async ({ page }) => {
+      for (const family of serviceFamilies) {
+        const route = routesOfKind("service-family").find((candidate) => candidate.slug === family.en);
+        if (!route) throw new Error(family.en);
+        await page.goto(pathFor(route, locale));
+        const items = page.getByTestId("family-accordion").locator("details");
+        await expect(items).toHaveCount(family.services.length);
+        await items.first().locator("summary").click();
+        await expect(items.first().getByRole("link")).toBeVisible();
+      }
+    });
+
+    test("@both-viewports a family page and a service page have no axe violations", async ({ page }) => {
+      await page.goto(
+        locale === "en"
+          ? "/services/product-design-development/"
+          : "/es/servicios/diseno-desarrollo-productos/",
+      );
+      await noAxeViolations(page);
+      await page.goto(locale === "en" ? "/services/ux-audits/" : "/es/servicios/auditorias-ux/");
+      await noAxeViolations(page);
+    });
+
+    test("every service page has its back link, 6 benefits, 3 data insights and a quote", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const route of routesOfKind("service")) {
+        await page.goto(pathFor(route, locale));
+        const family = routesOfKind("service-family").find((candidate) => candidate.name === route.parent);
+        if (!family) throw new Error(route.name);
+        await expect(page.locator(`main a[href="${pathFor(family, locale)}"]`).first()).toBeVisible();
+        await expect(page.getByTestId("benefit-boxes").locator(":scope > li")).toHaveCount(6);
+        await expect(page.getByTestId("data-insights").locator(":scope > li")).toHaveCount(3);
+        await expect(page.locator("main blockquote")).toHaveCount(1);
+      }
+    });
+
+    test("@both-viewports industries index lists the seven industries; each industry page has KPIs", async ({
+      page,
+    }) => {
+      await page.goto(locale === "en" ? "/industries/" : "/es/industrias/");
+      await expect(page.getByTestId("industry-list").getByRole("link")).toHaveCount(7);
+      await noAxeViolations(page);
+      for (const route of routesOfKind("industry")) {
+        await page.goto(pathFor(route, locale));
+        expect(await page.getByTestId("kpi-blocks").locator(":scope > div").count()).toBeGreaterThanOrEqual(
+          2,
+        );
+      }
+      await noAxeViolations(page);
+    });
+  });
+}
