@@ -29,7 +29,12 @@ export default async function IndustriesPage({ params }: Props) {
   if (!page) notFound();
   return (
     <>
-      <LandingHero kicker={t("industries")} title={page.heroTitle} description={page.heroDescription} />
+      <LandingHero
+        kicker={t("industries")}
+        title={page.heroTitle}
+        description={page.heroDescription}
+        art="/images/industries/index.svg"
+      />
       <section aria-label={t("industries")} className="container-page pb-20 md:pb-28">
         <IndustryList
           label={t("seeIndustry")}

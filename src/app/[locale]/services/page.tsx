@@ -50,7 +50,12 @@ export default async function ServicesPage({ params }: Props) {
   };
   return (
     <>
-      <LandingHero kicker={t("services")} title={page.heroTitle} description={page.heroDescription} />
+      <LandingHero
+        kicker={t("services")}
+        title={page.heroTitle}
+        description={page.heroDescription}
+        art="/images/services/index.svg"
+      />
       <section aria-label={t("allServices")} className="container-page pb-20 md:pb-28">
         <FamilyCards
           label={t("explore")}

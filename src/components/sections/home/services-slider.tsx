@@ -94,7 +94,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
         </p>
         <button
           type="button"
-          onClick={() => go(current - 1)}
+          onClick={() => go(currentRef.current - 1)}
           disabled={current === 0}
           aria-label={labels.previous}
           className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
@@ -103,7 +103,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
         </button>
         <button
           type="button"
-          onClick={() => go(current + 1)}
+          onClick={() => go(currentRef.current + 1)}
           disabled={current === items.length - 1}
           aria-label={labels.next}
           className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"

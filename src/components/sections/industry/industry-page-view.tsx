@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Illustration } from "@/components/ui/illustration";
 import type { IndustryPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
@@ -20,9 +21,12 @@ export async function IndustryPageView({
           <span aria-hidden="true" className="h-px w-10 bg-ember" />
           {page.title}
         </p>
-        <h1 className="mt-6 max-w-[18ch] font-display text-display font-semibold text-balance">
-          {page.heroTitle}
-        </h1>
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
+          <div className="lg:col-span-7">
+            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.heroTitle}</h1>
+          </div>
+          <Illustration src={`/images/industries/${page.uid}.svg`} priority className="lg:col-span-5" />
+        </div>
       </section>
 
       <section aria-labelledby="context" className="border-t border-line">

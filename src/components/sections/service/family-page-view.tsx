@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
+import { Illustration } from "@/components/ui/illustration";
 import type { ServiceFamilyPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
@@ -22,10 +23,13 @@ export async function FamilyPageView({
           <span aria-hidden="true" className="h-px w-10 bg-ember" />
           {t("family")}
         </p>
-        <h1 className="mt-6 max-w-[16ch] font-display text-display font-semibold text-balance">
-          {page.title}
-        </h1>
-        <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.description}</p>
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
+          <div className="lg:col-span-7">
+            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.title}</h1>
+            <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.description}</p>
+          </div>
+          <Illustration src={`/images/services/${page.uid}.svg`} priority className="lg:col-span-5" />
+        </div>
       </section>
 
       <section aria-labelledby="family-services" className="border-t border-line">

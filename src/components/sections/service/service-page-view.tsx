@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
+import { Illustration } from "@/components/ui/illustration";
 import type { ServicePage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
@@ -33,10 +34,13 @@ export async function ServicePageView({
           <span aria-hidden="true" className="h-px w-10 bg-ember" />
           {page.title}
         </p>
-        <h1 className="mt-6 max-w-[18ch] font-display text-display font-semibold text-balance">
-          {page.heroTitle}
-        </h1>
-        <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.heroDescription}</p>
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
+          <div className="lg:col-span-7">
+            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.heroTitle}</h1>
+            <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.heroDescription}</p>
+          </div>
+          <Illustration src={`/images/services/${page.family}.svg`} priority className="lg:col-span-5" />
+        </div>
       </section>
 
       <section aria-labelledby="approach" className="border-t border-line">
