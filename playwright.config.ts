@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Visitors in most tests have answered the cookie notice; consent.e2e.ts meets it fresh.
+    storageState: "tests/e2e/consented.json",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -74,10 +74,9 @@ test.describe("site shell", () => {
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Agendá una consultoría de 20 minutos" })).toHaveAttribute(
-      "href",
-      "/es/contacto/",
-    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Agendá una consultoría de 20 minutos" }),
+    ).toHaveAttribute("href", "/es/contacto/");
   });
 
   test("the footer lists the offices, the legal pages and social links", async ({ page }) => {

@@ -57,6 +57,8 @@ for (const locale of locales) {
       await page.goto(path);
       const all = await page.getByTestId("archive-list").locator(":scope > li").count();
       const filters = page.getByRole("form");
+      // The pre-rendered archive shows its filters disabled until the page knows its query string.
+      await expect(filters.getByRole("combobox").first()).toBeEnabled();
       await filters.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       await filters.getByRole("combobox").first().selectOption("blockchain-innovation-lab");

@@ -10,8 +10,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
 import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
+import { CookieNotice } from "@/features/consent/cookie-notice";
 import { isLocale, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
+import { localePath } from "@/i18n/routes";
 import { env } from "@/server/env";
 import { bricolage, inter } from "../fonts";
 
@@ -52,8 +54,9 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, preview] = await Promise.all([
+  const [t, tCookies, messages, preview] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
+    getTranslations({ locale, namespace: "CookieNotice" }),
     loadMessages(locale),
     draftMode(),
   ]);
@@ -76,6 +79,15 @@ export default async function LocaleLayout({
               <SiteFooter locale={locale} />
             </div>
           </ViewTransition>
+          <CookieNotice
+            cookiesHref={localePath("cookies", locale)}
+            strings={{
+              label: tCookies("label"),
+              text: tCookies("text"),
+              accept: tCookies("accept"),
+              learnMore: tCookies("learnMore"),
+            }}
+          />
           <ScrollManager />
           <ChunkReloadGuard />
         </ClientStringsProvider>

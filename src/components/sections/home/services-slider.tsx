@@ -51,20 +51,31 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
   };
 
   const onScrollEnd = () => {
-    scrollingTo.current = null;
+    // A button or key chose the slide; the scroll only carried it there (the last slides may not
+    // reach the left edge when several show at once).
+    if (scrollingTo.current !== null) {
+      scrollingTo.current = null;
+      return;
+    }
     onScroll();
   };
 
+  /** A swipe or a scrollbar drag: the slide nearest the start, or the last one at the very end. */
   const onScroll = () => {
     const element = track.current;
     if (!element || scrollingTo.current !== null) return;
     const slides = [...element.children] as HTMLElement[];
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
     const left = element.scrollLeft + element.offsetLeft;
-    const nearest = slides.reduce(
-      (best, slide, index) =>
-        Math.abs(slide.offsetLeft - left) < Math.abs((slides[best]?.offsetLeft ?? 0) - left) ? index : best,
-      0,
-    );
+    const nearest = atEnd
+      ? slides.length - 1
+      : slides.reduce(
+          (best, slide, index) =>
+            Math.abs(slide.offsetLeft - left) < Math.abs((slides[best]?.offsetLeft ?? 0) - left)
+              ? index
+              : best,
+          0,
+        );
     if (nearest !== currentRef.current) setCurrent(nearest);
   };
 

@@ -45,7 +45,10 @@ export async function FamilyPageView({
                 className="group border-b border-line first:border-t"
               >
                 <summary className="flex cursor-pointer list-none items-center gap-6 py-6 text-left [&::-webkit-details-marker]:hidden">
-                  <span aria-hidden="true" className="font-display text-sm font-semibold text-ember-deep">
+                  <span
+                    aria-hidden="true"
+                    className="w-6 shrink-0 font-display text-sm font-semibold text-ember-deep"
+                  >
                     {String(index + 1).padStart(2, "0")}
                   </span>
                   <span className="flex-1 font-display text-2xl font-semibold tracking-tight md:text-3xl">

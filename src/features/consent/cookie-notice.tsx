@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { AppLink } from "@/components/navigation/app-link";
+import { consentCookieString, hasConsentCookie } from "./consent-cookie";
+
+interface CookieNoticeProps {
+  readonly cookiesHref: string;
+  readonly strings: {
+    readonly label: string;
+    readonly text: string;
+    readonly accept: string;
+    readonly learnMore: string;
+  };
+}
+
+/**
+ * The cookie notice: shown until the visitor accepts, then remembered for a year. It appears after
+ * hydration, fixed over the page, so pre-rendered pages stay identical and nothing shifts.
+ */
+export function CookieNotice({ cookiesHref, strings }: CookieNoticeProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(!hasConsentCookie(document.cookie));
+  }, []);
+  if (!open) return null;
+
+  const accept = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie the server also reads
+    document.cookie = consentCookieString();
+    setOpen(false);
+  };
+
+  return (
+    <section
+      aria-label={strings.label}
+      data-testid="cookie-notice"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl bg-ink p-5 text-paper shadow-2xl sm:flex-row sm:items-center sm:gap-6 sm:p-6"
+    >
+      <p className="flex-1 text-sm">{strings.text}</p>
+      <div className="flex items-center gap-4">
+        <AppLink href={cookiesHref} className="text-sm font-semibold underline underline-offset-4">
+          {strings.learnMore}
+        </AppLink>
+        <button
+          type="button"
+          onClick={accept}
+          className="h-11 rounded-full bg-ember px-5 text-sm font-semibold text-ink"
+        >
+          {strings.accept}
+        </button>
+      </div>
+    </section>
+  );
+}
