@@ -1,13 +1,15 @@
 import type { RichTextField } from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
 import { type Locale, localeIso } from "@/i18n/locales";
-import type { RefOptions } from "./client";
-import { linkResolver } from "./link-resolver";
+import { predicate, type RefOptions } from "./client";
+import { linkResolver, localeOfContentLang } from "./link-resolver";
 import { type Office, settingsSchema } from "./model/settings";
 import {
+  caseStudySchema,
   homeSchema,
   industriesPageSchema,
   industrySchema,
+  insightSchema,
   projectSchema,
   serviceFamilySchema,
   serviceSchema,
@@ -100,6 +102,35 @@ export interface IndustryPage extends PageHead {
 export interface LandingPage extends PageHead {
   readonly heroTitle: string;
   readonly heroDescription: string;
+}
+
+export interface CaseCard {
+  readonly uid: string;
+  readonly title: string;
+  readonly client: string;
+  readonly summary: string;
+  readonly year: number;
+  readonly href: string;
+}
+
+export interface InsightCard {
+  readonly uid: string;
+  readonly title: string;
+  readonly category: string;
+  readonly excerpt: string;
+  readonly published: string;
+  readonly href: string;
+}
+
+export interface InsightArticle extends PageHead {
+  readonly uid: string;
+  readonly category: string;
+  readonly author: string;
+  readonly published: string;
+  readonly excerpt: string;
+  readonly body: RichTextField;
+  /** The same article's path in each language it exists in (hreflang, language switcher). */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
 }
 
 export interface ArchiveProject {
@@ -317,4 +348,84 @@ export async function getVariationRef(googleId: string, variation: number): Prom
   const api = await contentClient.getApi();
   const experiment = api.experiments.running.find((candidate) => candidate.googleId === googleId);
   return experiment?.variations[variation]?.ref;
+}
+
+/** The case studies, newest first, as cards. */
+export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
+  const documents = await contentClient.getAllByType("case_study", {
+    lang: lang(locale),
+    orderings: [{ field: "my.case_study.year", direction: "desc" }],
+    ...(await readFrom()),
+  });
+  return documents.map((document) => {
+    const parsed = caseStudySchema.parse(document);
+    return {
+      uid: parsed.uid ?? "",
+      title: parsed.data.title,
+      client: parsed.data.client,
+      summary: parsed.data.summary,
+      year: parsed.data.year,
+      href: linkResolver(parsed) ?? "/",
+    };
+  });
+}
+
+/** The most recent insight articles, as cards. */
+export async function getLatestInsights(locale: Locale, count: number): Promise<InsightCard[]> {
+  const response = await contentClient.query([predicate.at("document.type", "insight")], {
+    lang: lang(locale),
+    orderings: [{ field: "my.insight.published", direction: "desc" }],
+    pageSize: count,
+    ...(await readFrom()),
+  });
+  return response.results.map((document) => {
+    const parsed = insightSchema.parse(document);
+    return {
+      uid: parsed.uid ?? "",
+      title: parsed.data.title,
+      category: parsed.data.category,
+      excerpt: parsed.data.excerpt,
+      published: parsed.data.published,
+      href: linkResolver(parsed) ?? "/",
+    };
+  });
+}
+
+export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {
+  const document = await contentClient.getByUID("insight", uid, {
+    lang: lang(locale),
+    ...(await readFrom()),
+  });
+  if (!document) return undefined;
+  const parsed = insightSchema.parse(document);
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const version of [
+    parsed,
+    ...parsed.alternate_languages.map((alternate) => ({ ...alternate, type: "insight" })),
+  ]) {
+    const path = linkResolver(version);
+    const versionLocale = localeOfContentLang(version.lang);
+    if (path && versionLocale) alternates[versionLocale] = path;
+  }
+  return {
+    uid,
+    title: parsed.data.title,
+    metaTitle: parsed.data.meta_title,
+    metaDescription: parsed.data.meta_description,
+    category: parsed.data.category,
+    author: parsed.data.author,
+    published: parsed.data.published,
+    excerpt: parsed.data.excerpt,
+    body: parsed.data.body as RichTextField,
+    alternates,
+  };
+}
+
+/** The uids of the insight articles in a language, for pre-rendering. */
+export async function getInsightUids(locale: Locale): Promise<string[]> {
+  const documents = await contentClient.getAllByType("insight", {
+    lang: lang(locale),
+    fetch: "insight.title",
+  });
+  return documents.flatMap((document) => (document.uid ? [document.uid] : []));
 }

@@ -129,3 +129,35 @@ for (const locale of locales) {
     });
   });
 }
+
+test.describe("insight articles", () => {
+  test("render their rich text and link home and to the other language's article", async ({ page }) => {
+    await page.goto("/insights/design-systems-that-scale/");
+    const body = page.getByTestId("article-body");
+    for (const selector of ["h2", "p", "ul > li, ol > li", "strong", "a[href]", "img[alt]", "pre"]) {
+      await expect(body.locator(selector).first(), selector).toBeAttached();
+    }
+    await page.getByTestId("locale-switcher").first().click();
+    await expect(page).toHaveURL("/es/insights/sistemas-de-diseno-que-escalan/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("link", { name: "Todos los insights" })).toHaveAttribute(
+      "href",
+      "/es/insights/",
+    );
+  });
+
+  test("embed only allowlisted providers, as a sandboxed iframe", async ({ page }) => {
+    await page.goto("/es/insights/del-prototipo-a-produccion/");
+    const frame = page.getByTestId("article-body").locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+  });
+
+  test("@both-viewports home shows featured cases with 'View project' and the latest insights", async ({
+    page,
+  }) => {
+    await page.goto("/es/");
+    await expect(page.getByTestId("case-cards").getByRole("link", { name: /^Ver proyecto/ })).toHaveCount(4);
+    await expect(page.getByTestId("insight-cards").locator(":scope > li")).toHaveCount(3);
+  });
+});

@@ -17,6 +17,15 @@ function rememberLocale(locale: Locale): void {
   document.cookie = `${localeCookie.name}=${locale}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; Expires=${expires}; SameSite=Lax`;
 }
 
+/**
+ * The page's own hreflang alternate for a language, when its content has one (an article's translation
+ * has its own uid, which the route table cannot know).
+ */
+function alternateFromHead(locale: Locale): string | undefined {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`);
+  return link ? new URL(link.href).pathname : undefined;
+}
+
 /** Goes to the same page in the other language (translated slug) and remembers the choice. */
 export function LocaleSwitcher({ locale, label, short, className }: LocaleSwitcherProps) {
   const pathname = usePathname();
@@ -28,7 +37,14 @@ export function LocaleSwitcher({ locale, label, short, className }: LocaleSwitch
       lang={target}
       aria-label={label}
       className={className}
-      onClick={() => rememberLocale(target)}
+      onClick={(event) => {
+        rememberLocale(target);
+        const translated = alternateFromHead(target);
+        if (translated && translated !== event.currentTarget.pathname) {
+          event.preventDefault();
+          window.location.assign(translated);
+        }
+      }}
       data-testid="locale-switcher"
     >
       {short}

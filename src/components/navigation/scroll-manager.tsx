@@ -6,6 +6,20 @@ import { scrollTargetFor } from "@/features/navigation/scroll-policy";
 import { routeAt } from "@/i18n/routes";
 
 const STORAGE_KEY = "lumbre:scroll-positions";
+/** How long a restore keeps trying while the page grows back to its former height. */
+const RESTORE_WINDOW_MS = 10_000;
+
+/**
+ * Navigation state shared by the listeners and the component. The popstate listener is registered when
+ * this module loads, in the capture phase, so it runs before the router commits the back/forward
+ * navigation, whatever order hydration runs effects in.
+ */
+const navigation = {
+  /** The page on screen: positions are saved under it, not under window.location, which changes first. */
+  shownPage: "",
+  traversing: false,
+  positions: {} as Record<string, number>,
+};
 
 function readPositions(): Record<string, number> {
   try {
@@ -16,61 +30,73 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** Frames to keep trying a restore while the page is still growing to its former height. */
-const RESTORE_ATTEMPTS = 30;
+function savePosition(): void {
+  if (!navigation.shownPage) return;
+  navigation.positions[navigation.shownPage] = window.scrollY;
+  window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(navigation.positions));
+}
+
+if (typeof window !== "undefined") {
+  navigation.positions = readPositions();
+  window.history.scrollRestoration = "manual";
+  window.addEventListener(
+    "popstate",
+    () => {
+      savePosition();
+      navigation.traversing = true;
+    },
+    { capture: true },
+  );
+  // Leaving by a link or by a full page load: save now, the last scroll's frame may not have run yet.
+  document.addEventListener("click", savePosition, { capture: true });
+  window.addEventListener("pagehide", savePosition);
+}
 
 /**
- * Back/forward may commit before the page has its full height (late chunks, fonts): a position beyond
- * the current end is clamped, so try again on the next frames until it is reachable.
+ * Back/forward may commit before the page has its former height (a segment still loading, fonts): a
+ * position beyond the current end is clamped. Try again each time the page grows, until the position is
+ * reached, the visitor scrolls on their own, or the window closes.
  */
-function restoreWhenReachable(y: number, attempt = 0): void {
+function restoreWhenReachable(y: number): void {
+  const reached = () => Math.abs(window.scrollY - y) <= 1;
   window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) <= 1 || attempt >= RESTORE_ATTEMPTS) return;
-  window.requestAnimationFrame(() => restoreWhenReachable(y, attempt + 1));
+  if (reached()) return;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reached()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { once: true, passive: true });
+  observer.observe(document.body);
 }
+
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown"] as const;
 
 /**
  * Spec §2 scroll behaviour: manual scroll restoration, top of the page after a navigation (unless the
  * route's scrollToTop is false), the saved position on back and forward, and the #hash target.
- *
- * Positions are saved under the page that is on screen (not window.location, which changes before the
- * new page renders), so a scroll during a navigation is never recorded against the wrong page.
  */
 export function ScrollManager() {
   const pathname = usePathname();
-  const positions = useRef<Record<string, number>>({});
-  const shownPage = useRef(pathname);
-  const traversing = useRef(false);
   const firstRender = useRef(true);
 
   useEffect(() => {
-    window.history.scrollRestoration = "manual";
-    positions.current = readPositions();
     let frame = 0;
-    const save = () => {
-      frame = 0;
-      positions.current[shownPage.current] = window.scrollY;
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
-    };
     const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(save);
-    };
-    // Save at the moment the visitor leaves a page too: the last scroll's frame may not have run yet.
-    const onLeave = () => {
-      if (frame) window.cancelAnimationFrame(frame);
-      save();
-    };
-    const onPopState = () => {
-      onLeave();
-      traversing.current = true;
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          savePosition();
+        });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("popstate", onPopState);
-    document.addEventListener("click", onLeave, { capture: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("popstate", onPopState);
-      document.removeEventListener("click", onLeave, { capture: true });
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, []);
@@ -78,17 +104,29 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      navigation.shownPage = pathname;
+      // Back or forward to a page that the browser loaded anew (the router may leave the app for a
+      // document request): its position was saved in this tab's session storage.
+      const entry = performance.getEntriesByType("navigation")[0];
+      const savedY = navigation.positions[pathname];
+      if (
+        entry instanceof PerformanceNavigationTiming &&
+        entry.type === "back_forward" &&
+        savedY !== undefined
+      ) {
+        restoreWhenReachable(savedY);
+      }
       return;
     }
-    shownPage.current = pathname;
+    navigation.shownPage = pathname;
     const current = routeAt(pathname);
     const target = scrollTargetFor({
-      kind: traversing.current ? "pop" : "push",
+      kind: navigation.traversing ? "pop" : "push",
       hash: window.location.hash,
-      savedY: positions.current[pathname],
+      savedY: navigation.positions[pathname],
       scrollToTop: current?.route.scrollToTop !== false,
     });
-    traversing.current = false;
+    navigation.traversing = false;
     if (target.type === "restore") restoreWhenReachable(target.y);
     if (target.type === "top") window.scrollTo(0, 0);
     if (target.type === "hash") {

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AppLink } from "@/components/navigation/app-link";
+import { CaseCards } from "@/components/sections/case-cards";
 import { ConsultationCta } from "@/components/sections/consultation-cta";
 import { ServicesSlider } from "@/components/sections/home/services-slider";
 import { HomeHero } from "@/components/sections/home-hero";
 import { IndustryList } from "@/components/sections/industry/industry-list";
+import { InsightCards } from "@/components/sections/insight-cards";
 import { SectionHeading } from "@/components/sections/section-heading";
-import { getHome, getIndustries } from "@/content/queries";
+import { getCaseCards, getHome, getIndustries, getLatestInsights } from "@/content/queries";
 import { routeMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { localePath, routeByName } from "@/i18n/routes";
@@ -32,9 +35,11 @@ export async function homeMetadata(localeParam: string, ref?: string): Promise<M
 export async function HomePage({ locale: localeParam, refOf }: { locale: string; refOf?: string }) {
   const locale = localeOrNotFound(localeParam);
   setRequestLocale(locale);
-  const [home, industries, t, tSlider] = await Promise.all([
+  const [home, industries, cases, insights, t, tSlider] = await Promise.all([
     getHome(locale, refOf ? { ref: refOf } : {}),
     getIndustries(locale),
+    getCaseCards(locale),
+    getLatestInsights(locale, 3),
     getTranslations({ locale, namespace: "Sections" }),
     getTranslations({ locale, namespace: "Slider" }),
   ]);
@@ -77,6 +82,38 @@ export async function HomePage({ locale: localeParam, refOf }: { locale: string;
               }))}
             />
           </div>
+        </div>
+      </section>
+      <section aria-labelledby="home-cases" className="border-t border-line">
+        <div className="container-page py-20 md:py-28">
+          <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
+            <SectionHeading id="home-cases" kicker={t("cases")}>
+              {home.casesTitle}
+            </SectionHeading>
+            <AppLink
+              href={localePath("cases", locale)}
+              className="font-semibold underline underline-offset-8"
+            >
+              {t("allCases")}
+            </AppLink>
+          </div>
+          <CaseCards cases={cases} viewLabel={t("viewProject")} />
+        </div>
+      </section>
+      <section aria-labelledby="home-insights" className="border-t border-line">
+        <div className="container-page py-20 md:py-28">
+          <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
+            <SectionHeading id="home-insights" kicker={t("insights")}>
+              {home.insightsTitle}
+            </SectionHeading>
+            <AppLink
+              href={localePath("insights", locale)}
+              className="font-semibold underline underline-offset-8"
+            >
+              {t("allInsights")}
+            </AppLink>
+          </div>
+          <InsightCards insights={insights} locale={locale} readLabel={t("readArticle")} />
         </div>
       </section>
       <ConsultationCta locale={locale} title={home.ctaTitle} text={home.ctaText} />
