@@ -80,6 +80,9 @@ test.describe("preview", () => {
 
   test("reloads on the prismicPreviewUpdate event", async ({ page }) => {
     await page.goto(previewUrl("autumn-campaign", "settings--settings--en-us"));
+    await expect(page.getByTestId("preview-bar")).toBeVisible();
+    // The listener is attached once the page has hydrated.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
