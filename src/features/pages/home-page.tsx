@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AppLink } from "@/components/navigation/app-link";
 import { CaseCards } from "@/components/sections/case-cards";
 import { ConsultationCta } from "@/components/sections/consultation-cta";
+import { ContentSection } from "@/components/sections/content-section";
 import { ServicesSlider } from "@/components/sections/home/services-slider";
 import { HomeHero } from "@/components/sections/home-hero";
 import { IndustryList } from "@/components/sections/industry/industry-list";
@@ -84,38 +84,22 @@ export async function HomePage({ locale: localeParam, refOf }: { locale: string;
           </div>
         </div>
       </section>
-      <section aria-labelledby="home-cases" className="border-t border-line">
-        <div className="container-page py-20 md:py-28">
-          <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
-            <SectionHeading id="home-cases" kicker={t("cases")}>
-              {home.casesTitle}
-            </SectionHeading>
-            <AppLink
-              href={localePath("cases", locale)}
-              className="font-semibold underline underline-offset-8"
-            >
-              {t("allCases")}
-            </AppLink>
-          </div>
-          <CaseCards cases={cases} viewLabel={t("viewProject")} />
-        </div>
-      </section>
-      <section aria-labelledby="home-insights" className="border-t border-line">
-        <div className="container-page py-20 md:py-28">
-          <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
-            <SectionHeading id="home-insights" kicker={t("insights")}>
-              {home.insightsTitle}
-            </SectionHeading>
-            <AppLink
-              href={localePath("insights", locale)}
-              className="font-semibold underline underline-offset-8"
-            >
-              {t("allInsights")}
-            </AppLink>
-          </div>
-          <InsightCards insights={insights} locale={locale} readLabel={t("readArticle")} />
-        </div>
-      </section>
+      <ContentSection
+        id="home-cases"
+        kicker={t("cases")}
+        title={home.casesTitle}
+        more={{ href: localePath("cases", locale), label: t("allCases") }}
+      >
+        <CaseCards cases={cases} viewLabel={t("viewProject")} />
+      </ContentSection>
+      <ContentSection
+        id="home-insights"
+        kicker={t("insights")}
+        title={home.insightsTitle}
+        more={{ href: localePath("insights", locale), label: t("allInsights") }}
+      >
+        <InsightCards insights={insights} locale={locale} readLabel={t("readArticle")} />
+      </ContentSection>
       <ConsultationCta locale={locale} title={home.ctaTitle} text={home.ctaText} />
     </>
   );

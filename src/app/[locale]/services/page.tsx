@@ -64,6 +64,7 @@ export default async function ServicesPage({ params }: Props) {
             description: family.description,
             href: localePath(`services-${family.uid}`, locale),
             services: family.items.map((item) => item.title),
+            art: `/images/services/${family.uid}.svg`,
           }))}
         />
       </section>

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { Illustration } from "@/components/ui/illustration";
 import type { IndustryPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
+import { PageHero } from "../page-hero";
 import { SectionHeading } from "../section-heading";
 
 /** An industry: its context, what we do in it, client projects and KPIs. */
@@ -16,18 +16,7 @@ export async function IndustryPageView({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <>
-      <section className="container-page pt-14 pb-16 md:pt-24 md:pb-24">
-        <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
-          <span aria-hidden="true" className="h-px w-10 bg-ember" />
-          {page.title}
-        </p>
-        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
-          <div className="lg:col-span-7">
-            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.heroTitle}</h1>
-          </div>
-          <Illustration src={`/images/industries/${page.uid}.svg`} priority className="lg:col-span-5" />
-        </div>
-      </section>
+      <PageHero kicker={page.title} title={page.heroTitle} art={`/images/industries/${page.uid}.svg`} />
 
       <section aria-labelledby="context" className="border-t border-line">
         <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">

@@ -1,10 +1,12 @@
 import { AppLink } from "@/components/navigation/app-link";
+import { Illustration } from "@/components/ui/illustration";
 
 export interface FamilyCard {
   readonly title: string;
   readonly description: string;
   readonly href: string;
   readonly services: readonly string[];
+  readonly art: string;
 }
 
 /** The five service families, each with its sub-services named. */
@@ -24,6 +26,7 @@ export function FamilyCards({
             aria-label={`${label}: ${family.title}`}
             className="group flex h-full flex-col gap-5 rounded-3xl bg-paper-deep p-8 transition-colors hover:bg-ink hover:text-paper"
           >
+            <Illustration src={family.art} className="rounded-2xl" />
             <span
               aria-hidden="true"
               className="font-display text-sm font-semibold text-ember-deep group-hover:text-ember"

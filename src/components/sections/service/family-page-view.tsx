@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
-import { Illustration } from "@/components/ui/illustration";
 import type { ServiceFamilyPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
+import { PageHero } from "../page-hero";
 import { QuoteBlock } from "../quote-block";
 import { SectionHeading } from "../section-heading";
 
@@ -18,19 +18,12 @@ export async function FamilyPageView({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <>
-      <section className="container-page pt-14 pb-16 md:pt-24 md:pb-24">
-        <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
-          <span aria-hidden="true" className="h-px w-10 bg-ember" />
-          {t("family")}
-        </p>
-        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
-          <div className="lg:col-span-7">
-            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.title}</h1>
-            <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.description}</p>
-          </div>
-          <Illustration src={`/images/services/${page.uid}.svg`} priority className="lg:col-span-5" />
-        </div>
-      </section>
+      <PageHero
+        kicker={t("family")}
+        title={page.title}
+        description={page.description}
+        art={`/images/services/${page.uid}.svg`}
+      />
 
       <section aria-labelledby="family-services" className="border-t border-line">
         <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">

@@ -1,11 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
-import { Illustration } from "@/components/ui/illustration";
 import type { ServicePage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationCta } from "../consultation-cta";
 import { DataInsights } from "../data-insights";
+import { PageHero } from "../page-hero";
 import { QuoteBlock } from "../quote-block";
 import { SectionHeading } from "../section-heading";
 
@@ -20,28 +19,13 @@ export async function ServicePageView({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <>
-      <section className="container-page pt-12 pb-16 md:pt-20 md:pb-24">
-        <AppLink
-          href={page.back.href}
-          className="group mb-10 inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
-        >
-          <span aria-hidden="true" className="transition-transform group-hover:-translate-x-1">
-            ←
-          </span>
-          {page.back.text}
-        </AppLink>
-        <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
-          <span aria-hidden="true" className="h-px w-10 bg-ember" />
-          {page.title}
-        </p>
-        <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
-          <div className="lg:col-span-7">
-            <h1 className="mt-6 font-display text-display font-semibold text-balance">{page.heroTitle}</h1>
-            <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{page.heroDescription}</p>
-          </div>
-          <Illustration src={`/images/services/${page.family}.svg`} priority className="lg:col-span-5" />
-        </div>
-      </section>
+      <PageHero
+        kicker={page.title}
+        title={page.heroTitle}
+        description={page.heroDescription}
+        art={`/images/services/${page.family}.svg`}
+        back={{ href: page.back.href, label: page.back.text }}
+      />
 
       <section aria-labelledby="approach" className="border-t border-line">
         <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { AppLink } from "@/components/navigation/app-link";
+import { Illustration } from "@/components/ui/illustration";
+
+interface PageHeroProps {
+  readonly kicker: string;
+  readonly title: string;
+  readonly description?: string;
+  /** An illustration beside the title on wide screens, below it on phones. */
+  readonly art?: string;
+  readonly back?: { readonly href: string; readonly label: string };
+  readonly titleTestId?: string;
+  readonly children?: ReactNode;
+}
+
+/** The opening of every page: back link, kicker, the page's one h1, lead paragraph, illustration. */
+export function PageHero({ kicker, title, description, art, back, titleTestId, children }: PageHeroProps) {
+  return (
+    <section className="container-page pt-12 pb-16 md:pt-20 md:pb-24">
+      {back ? (
+        <AppLink
+          href={back.href}
+          className="group mb-10 inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
+        >
+          <span aria-hidden="true" className="transition-transform group-hover:-translate-x-1">
+            ←
+          </span>
+          {back.label}
+        </AppLink>
+      ) : null}
+      <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
+        <span aria-hidden="true" className="h-px w-10 bg-ember" />
+        {kicker}
+      </p>
+      <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
+        <div className={art ? "lg:col-span-7" : "lg:col-span-10"}>
+          <h1 data-testid={titleTestId} className="mt-6 font-display text-display font-semibold text-balance">
+            {title}
+          </h1>
+          {description ? (
+            <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{description}</p>
+          ) : null}
+        </div>
+        {art ? <Illustration src={art} priority className="lg:col-span-5" /> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
