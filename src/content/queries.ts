@@ -1,7 +1,7 @@
 import type { RichTextField } from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
 import { type Locale, localeIso } from "@/i18n/locales";
-import { predicate, type RefOptions } from "./client";
+import { predicate, type QueryOptions, type RefOptions } from "./client";
 import { linkResolver, localeOfContentLang } from "./link-resolver";
 import { type Office, settingsSchema } from "./model/settings";
 import {
@@ -155,13 +155,18 @@ function lang(locale: Locale): string {
   return localeIso[locale].content;
 }
 
+/** Query options for a language, read from the master or the preview session (see readFrom). */
+async function inLanguage(locale: Locale, options: QueryOptions = {}): Promise<QueryOptions> {
+  return { lang: lang(locale), ...options, ...(await readFrom()) };
+}
+
 /**
  * The site-wide settings (offices, e-mail, social links). Every page shows them in its footer, so a
  * content service that cannot answer is logged and the page is served without them rather than failing.
  */
 export async function getSettings(locale: Locale): Promise<SiteSettings | undefined> {
   try {
-    const document = await contentClient.getSingle("settings", { lang: lang(locale), ...(await readFrom()) });
+    const document = await contentClient.getSingle("settings", await inLanguage(locale));
     const { data } = settingsSchema.parse(document);
     return { companyEmail: data.company_email, offices: data.offices, socialLinks: data.social_links };
   } catch (error) {
@@ -214,10 +219,7 @@ export async function getHome(
 }
 
 export async function getServicePage(uid: string, locale: Locale): Promise<ServicePage | undefined> {
-  const document = await contentClient.getByUID("service", uid, {
-    lang: lang(locale),
-    ...(await readFrom()),
-  });
+  const document = await contentClient.getByUID("service", uid, await inLanguage(locale));
   if (!document) return undefined;
   const { data } = serviceSchema.parse(document);
   return {
@@ -254,19 +256,13 @@ function toFamily(document: unknown): ServiceFamilyPage {
 }
 
 export async function getServiceFamily(uid: string, locale: Locale): Promise<ServiceFamilyPage | undefined> {
-  const document = await contentClient.getByUID("service_family", uid, {
-    lang: lang(locale),
-    ...(await readFrom()),
-  });
+  const document = await contentClient.getByUID("service_family", uid, await inLanguage(locale));
   return document ? toFamily(document) : undefined;
 }
 
 /** The five families in the route table's order. */
 export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
-  const documents = await contentClient.getAllByType("service_family", {
-    lang: lang(locale),
-    ...(await readFrom()),
-  });
+  const documents = await contentClient.getAllByType("service_family", await inLanguage(locale));
   return documents.map(toFamily).sort((a, b) => familyOrder.indexOf(a.uid) - familyOrder.indexOf(b.uid));
 }
 
@@ -295,19 +291,15 @@ function toIndustry(document: unknown): IndustryPage {
 }
 
 export async function getIndustry(uid: string, locale: Locale): Promise<IndustryPage | undefined> {
-  const document = await contentClient.getByUID("industry", uid, {
-    lang: lang(locale),
-    ...(await readFrom()),
-  });
+  const document = await contentClient.getByUID("industry", uid, await inLanguage(locale));
   return document ? toIndustry(document) : undefined;
 }
 
 export async function getIndustries(locale: Locale): Promise<IndustryPage[]> {
-  const documents = await contentClient.getAllByType("industry", {
-    lang: lang(locale),
-    orderings: [{ field: "my.industry.title" }],
-    ...(await readFrom()),
-  });
+  const documents = await contentClient.getAllByType(
+    "industry",
+    await inLanguage(locale, { orderings: [{ field: "my.industry.title" }] }),
+  );
   return documents.map(toIndustry);
 }
 
@@ -315,7 +307,7 @@ async function getLanding(
   type: "services_page" | "industries_page",
   locale: Locale,
 ): Promise<LandingPage | undefined> {
-  const document = await contentClient.getSingle(type, { lang: lang(locale), ...(await readFrom()) });
+  const document = await contentClient.getSingle(type, await inLanguage(locale));
   if (!document) return undefined;
   const { data } = (type === "services_page" ? servicesPageSchema : industriesPageSchema).parse(document);
   return {
@@ -332,11 +324,10 @@ export const getIndustriesPage = (locale: Locale) => getLanding("industries_page
 
 /** The services archive, newest first. */
 export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
-  const documents = await contentClient.getAllByType("project", {
-    lang: lang(locale),
-    orderings: [{ field: "my.project.year", direction: "desc" }],
-    ...(await readFrom()),
-  });
+  const documents = await contentClient.getAllByType(
+    "project",
+    await inLanguage(locale, { orderings: [{ field: "my.project.year", direction: "desc" }] }),
+  );
   return documents.map((document) => {
     const parsed = projectSchema.parse(document);
     return { uid: parsed.uid ?? "", ...parsed.data };
@@ -352,11 +343,10 @@ export async function getVariationRef(googleId: string, variation: number): Prom
 
 /** The case studies, newest first, as cards. */
 export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
-  const documents = await contentClient.getAllByType("case_study", {
-    lang: lang(locale),
-    orderings: [{ field: "my.case_study.year", direction: "desc" }],
-    ...(await readFrom()),
-  });
+  const documents = await contentClient.getAllByType(
+    "case_study",
+    await inLanguage(locale, { orderings: [{ field: "my.case_study.year", direction: "desc" }] }),
+  );
   return documents.map((document) => {
     const parsed = caseStudySchema.parse(document);
     return {
@@ -372,12 +362,13 @@ export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
 
 /** The most recent insight articles, as cards. */
 export async function getLatestInsights(locale: Locale, count: number): Promise<InsightCard[]> {
-  const response = await contentClient.query([predicate.at("document.type", "insight")], {
-    lang: lang(locale),
-    orderings: [{ field: "my.insight.published", direction: "desc" }],
-    pageSize: count,
-    ...(await readFrom()),
-  });
+  const response = await contentClient.query(
+    [predicate.at("document.type", "insight")],
+    await inLanguage(locale, {
+      orderings: [{ field: "my.insight.published", direction: "desc" }],
+      pageSize: count,
+    }),
+  );
   return response.results.map((document) => {
     const parsed = insightSchema.parse(document);
     return {
@@ -392,10 +383,7 @@ export async function getLatestInsights(locale: Locale, count: number): Promise<
 }
 
 export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {
-  const document = await contentClient.getByUID("insight", uid, {
-    lang: lang(locale),
-    ...(await readFrom()),
-  });
+  const document = await contentClient.getByUID("insight", uid, await inLanguage(locale));
   if (!document) return undefined;
   const parsed = insightSchema.parse(document);
   const alternates: Partial<Record<Locale, string>> = {};
