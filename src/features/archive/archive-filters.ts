@@ -1,21 +1,25 @@
-import { z } from "zod";
+/**
+ * The services archive's filters, as they live in the query string (?service=…&industry=…&year=…).
+ * Parsed by hand rather than with zod: this runs only in the browser, and zod would add ~25 KB gzip to
+ * the services page. Anything malformed is ignored.
+ */
+export interface ArchiveFilters {
+  readonly service?: string;
+  readonly industry?: string;
+  readonly year?: number;
+}
 
-/** The services archive's filters, as they live in the query string (?service=…&industry=…&year=…). */
-export const archiveFiltersSchema = z.object({
-  service: z
-    .string()
-    .regex(/^[a-z-]+$/)
-    .optional()
-    .catch(undefined),
-  industry: z
-    .string()
-    .regex(/^[a-z-]+$/)
-    .optional()
-    .catch(undefined),
-  year: z.coerce.number().int().min(2007).max(2100).optional().catch(undefined),
-});
+const SLUG = /^[a-z]+(?:-[a-z]+)*$/;
 
-export type ArchiveFilters = z.infer<typeof archiveFiltersSchema>;
+function slug(value: string | null): string | undefined {
+  return value !== null && SLUG.test(value) ? value : undefined;
+}
+
+function year(value: string | null): number | undefined {
+  if (value === null || !/^\d{4}$/.test(value)) return undefined;
+  const parsed = Number(value);
+  return parsed >= 2007 && parsed <= 2100 ? parsed : undefined;
+}
 
 export interface FilterableProject {
   readonly services: readonly string[];
@@ -24,11 +28,12 @@ export interface FilterableProject {
 }
 
 export function parseArchiveFilters(params: URLSearchParams): ArchiveFilters {
-  return archiveFiltersSchema.parse({
-    service: params.get("service") ?? undefined,
-    industry: params.get("industry") ?? undefined,
-    year: params.get("year") ?? undefined,
-  });
+  const filters = {
+    service: slug(params.get("service")),
+    industry: slug(params.get("industry")),
+    year: year(params.get("year")),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
 export function filterProjects<Project extends FilterableProject>(
