@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Files skip the proxy (src/proxy.ts): the English feed is served from its internal /en/ path.
+  async rewrites() {
+    return [{ source: "/insights/feed.xml", destination: "/en/insights/feed.xml" }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,8 +1,8 @@
 // npm run art — writes the site's illustrations (public/images/**.svg): abstract compositions in the
 // brand palette, one per service family, industry and landing page, deterministic per name.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { industries, serviceFamilies } from "../src/i18n/service-catalogue";
+import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
 
 const INK = "#14110f";
 const PAPER = "#f5f1ea";
@@ -97,6 +97,14 @@ function art(name: string, motif: number): string {
 }
 
 const root = join(import.meta.dirname, "..", "public", "images");
+// One cover per insight article (both languages share the group name of their files).
+const insightGroups = [
+  ...new Set(
+    (await readdir(join(import.meta.dirname, "..", "content", "documents", "insight"))).map(
+      (file) => file.split(".")[0] ?? file,
+    ),
+  ),
+].sort();
 const pictures: [string, string][] = [
   ...serviceFamilies.map((family, index): [string, string] => [
     `services/${family.en}.svg`,
@@ -109,6 +117,14 @@ const pictures: [string, string][] = [
   ["home/hero.svg", art("lumbre-home", 0)],
   ["services/index.svg", art("services-index", 3)],
   ["industries/index.svg", art("industries-index", 1)],
+  ...cases.map((item, index): [string, string] => [
+    `cases/${item.en}.svg`,
+    art(`case-${item.en}`, index + 1),
+  ]),
+  ...insightGroups.map((group, index): [string, string] => [`insights/${group}.svg`, art(group, index)]),
+  ...["cases", "insights", "approach", "culture", "careers", "awards", "legal"].map(
+    (page, index): [string, string] => [`pages/${page}.svg`, art(`page-${page}`, index + 2)],
+  ),
 ];
 for (const [path, svg] of pictures) {
   await mkdir(join(root, path, ".."), { recursive: true });

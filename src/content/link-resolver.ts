@@ -32,6 +32,10 @@ const routeByType: Record<string, string> = {
   careers: "careers",
   contact: "contact",
   culture: "culture",
+  services_page: "services",
+  industries_page: "industries",
+  cases_page: "cases",
+  insights_page: "insights",
 };
 
 /**

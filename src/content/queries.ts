@@ -1,20 +1,20 @@
 import type { RichTextField } from "@prismicio/client";
-import { cookies, draftMode } from "next/headers";
-import { type Locale, localeIso } from "@/i18n/locales";
-import { predicate, type QueryOptions, type RefOptions } from "./client";
-import { linkResolver, localeOfContentLang } from "./link-resolver";
+import type { Locale } from "@/i18n/locales";
+import { linkResolver } from "./link-resolver";
 import { type Office, settingsSchema } from "./model/settings";
 import {
-  caseStudySchema,
+  casesPageSchema,
   homeSchema,
   industriesPageSchema,
   industrySchema,
-  insightSchema,
+  insightsPageSchema,
   projectSchema,
   serviceFamilySchema,
   serviceSchema,
   servicesPageSchema,
 } from "./model/types";
+import { getInsightArticles, getInsights, type InsightArticle, type InsightsListing } from "./read/insights";
+import { inLanguage, contentLang as lang, readFrom } from "./read/options";
 import { contentClient } from "./source";
 
 /**
@@ -104,35 +104,6 @@ export interface LandingPage extends PageHead {
   readonly heroDescription: string;
 }
 
-export interface CaseCard {
-  readonly uid: string;
-  readonly title: string;
-  readonly client: string;
-  readonly summary: string;
-  readonly year: number;
-  readonly href: string;
-}
-
-export interface InsightCard {
-  readonly uid: string;
-  readonly title: string;
-  readonly category: string;
-  readonly excerpt: string;
-  readonly published: string;
-  readonly href: string;
-}
-
-export interface InsightArticle extends PageHead {
-  readonly uid: string;
-  readonly category: string;
-  readonly author: string;
-  readonly published: string;
-  readonly excerpt: string;
-  readonly body: RichTextField;
-  /** The same article's path in each language it exists in (hreflang, language switcher). */
-  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
-}
-
 export interface ArchiveProject {
   readonly uid: string;
   readonly title: string;
@@ -141,23 +112,6 @@ export interface ArchiveProject {
   readonly services: readonly string[];
   readonly industries: readonly string[];
   readonly summary: string;
-}
-
-/** Where this render reads from: the preview session's ref in draft mode, else the master (or `ref`). */
-async function readFrom(ref?: string): Promise<RefOptions> {
-  if (ref) return { ref };
-  const preview = await draftMode();
-  if (!preview.isEnabled) return {};
-  return { cookie: (await cookies()).toString() };
-}
-
-function lang(locale: Locale): string {
-  return localeIso[locale].content;
-}
-
-/** Query options for a language, read from the master or the preview session (see readFrom). */
-async function inLanguage(locale: Locale, options: QueryOptions = {}): Promise<QueryOptions> {
-  return { lang: lang(locale), ...options, ...(await readFrom()) };
 }
 
 /**
@@ -303,13 +257,20 @@ export async function getIndustries(locale: Locale): Promise<IndustryPage[]> {
   return documents.map(toIndustry);
 }
 
+const landingSchemas = {
+  services_page: servicesPageSchema,
+  industries_page: industriesPageSchema,
+  cases_page: casesPageSchema,
+  insights_page: insightsPageSchema,
+};
+
 async function getLanding(
-  type: "services_page" | "industries_page",
+  type: keyof typeof landingSchemas,
   locale: Locale,
 ): Promise<LandingPage | undefined> {
   const document = await contentClient.getSingle(type, await inLanguage(locale));
   if (!document) return undefined;
-  const { data } = (type === "services_page" ? servicesPageSchema : industriesPageSchema).parse(document);
+  const { data } = landingSchemas[type].parse(document);
   return {
     title: data.title,
     metaTitle: data.meta_title,
@@ -321,6 +282,25 @@ async function getLanding(
 
 export const getServicesPage = (locale: Locale) => getLanding("services_page", locale);
 export const getIndustriesPage = (locale: Locale) => getLanding("industries_page", locale);
+export const getCasesPage = (locale: Locale) => getLanding("cases_page", locale);
+
+/** The insights page: its document, the featured articles and every article. */
+export async function getInsightsListing(locale: Locale): Promise<InsightsListing | undefined> {
+  const [page, articles] = await Promise.all([getLanding("insights_page", locale), getInsights(locale)]);
+  if (!page) return undefined;
+  return { page, featured: articles.filter((article) => article.featured), articles };
+}
+
+/** The insights page's document and every article with its body: the language's RSS feed. */
+export async function getInsightsFeed(
+  locale: Locale,
+): Promise<{ page: LandingPage; articles: InsightArticle[] } | undefined> {
+  const [page, articles] = await Promise.all([
+    getLanding("insights_page", locale),
+    getInsightArticles(locale),
+  ]);
+  return page ? { page, articles } : undefined;
+}
 
 /** The services archive, newest first. */
 export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
@@ -341,79 +321,7 @@ export async function getVariationRef(googleId: string, variation: number): Prom
   return experiment?.variations[variation]?.ref;
 }
 
-/** The case studies, newest first, as cards. */
-export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
-  const documents = await contentClient.getAllByType(
-    "case_study",
-    await inLanguage(locale, { orderings: [{ field: "my.case_study.year", direction: "desc" }] }),
-  );
-  return documents.map((document) => {
-    const parsed = caseStudySchema.parse(document);
-    return {
-      uid: parsed.uid ?? "",
-      title: parsed.data.title,
-      client: parsed.data.client,
-      summary: parsed.data.summary,
-      year: parsed.data.year,
-      href: linkResolver(parsed) ?? "/",
-    };
-  });
-}
-
-/** The most recent insight articles, as cards. */
-export async function getLatestInsights(locale: Locale, count: number): Promise<InsightCard[]> {
-  const response = await contentClient.query(
-    [predicate.at("document.type", "insight")],
-    await inLanguage(locale, {
-      orderings: [{ field: "my.insight.published", direction: "desc" }],
-      pageSize: count,
-    }),
-  );
-  return response.results.map((document) => {
-    const parsed = insightSchema.parse(document);
-    return {
-      uid: parsed.uid ?? "",
-      title: parsed.data.title,
-      category: parsed.data.category,
-      excerpt: parsed.data.excerpt,
-      published: parsed.data.published,
-      href: linkResolver(parsed) ?? "/",
-    };
-  });
-}
-
-export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {
-  const document = await contentClient.getByUID("insight", uid, await inLanguage(locale));
-  if (!document) return undefined;
-  const parsed = insightSchema.parse(document);
-  const alternates: Partial<Record<Locale, string>> = {};
-  for (const version of [
-    parsed,
-    ...parsed.alternate_languages.map((alternate) => ({ ...alternate, type: "insight" })),
-  ]) {
-    const path = linkResolver(version);
-    const versionLocale = localeOfContentLang(version.lang);
-    if (path && versionLocale) alternates[versionLocale] = path;
-  }
-  return {
-    uid,
-    title: parsed.data.title,
-    metaTitle: parsed.data.meta_title,
-    metaDescription: parsed.data.meta_description,
-    category: parsed.data.category,
-    author: parsed.data.author,
-    published: parsed.data.published,
-    excerpt: parsed.data.excerpt,
-    body: parsed.data.body as RichTextField,
-    alternates,
-  };
-}
-
-/** The uids of the insight articles in a language, for pre-rendering. */
-export async function getInsightUids(locale: Locale): Promise<string[]> {
-  const documents = await contentClient.getAllByType("insight", {
-    lang: lang(locale),
-    fetch: "insight.title",
-  });
-  return documents.flatMap((document) => (document.uid ? [document.uid] : []));
-}
+export * from "./read/cases";
+export * from "./read/company";
+export * from "./read/insights";
+export * from "./read/legal";

@@ -249,3 +249,12 @@ export const cases: readonly ServiceSlug[] = [
   { en: "itau", es: "itau", label: { en: "Itaú", es: "Itaú" } },
   { en: "mercadopago", es: "mercadopago", label: { en: "Mercado Pago", es: "Mercado Pago" } },
 ];
+
+/** The filter tags of spec §3 (service families, industries) as [slug, name] pairs in a language. */
+export function familyOptions(locale: Locale): [slug: string, name: string][] {
+  return serviceFamilies.map((family) => [family.en, family.label[locale]]);
+}
+
+export function industryOptions(locale: Locale): [slug: string, name: string][] {
+  return industries.map((industry) => [industry.en, industry.label[locale]]);
+}

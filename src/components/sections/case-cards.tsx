@@ -1,7 +1,65 @@
 import { AppLink } from "@/components/navigation/app-link";
 import type { CaseCard } from "@/content/queries";
 
-/** Case studies as cards, each with its 'View project' link. */
+/** One case study: cover, client and year, title, summary and its 'View project' link. */
+export function CaseCardView({
+  item,
+  viewLabel,
+  tags,
+  headingLevel = 3,
+}: {
+  readonly item: CaseCard;
+  readonly viewLabel: string;
+  /** Names of the case's services and industry, shown as pills. */
+  readonly tags?: readonly string[];
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group flex h-full flex-col">
+      <div className="overflow-hidden rounded-3xl bg-paper-deep">
+        <img
+          src={item.cover.url}
+          alt={item.cover.alt}
+          width={item.cover.width}
+          height={item.cover.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <p className="mt-6 flex items-center justify-between text-sm font-semibold tracking-widest text-muted uppercase">
+        <span>{item.client}</span>
+        <span>{item.year}</span>
+      </p>
+      <Heading className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance">
+        {item.title}
+      </Heading>
+      <p className="mt-4 text-muted">{item.summary}</p>
+      {tags?.length ? (
+        <ul className="mt-5 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-ink/15 px-3 py-1 text-xs font-medium">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AppLink
+        href={item.href}
+        aria-label={`${viewLabel}: ${item.client}`}
+        className="mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold underline decoration-ember decoration-2 underline-offset-8"
+      >
+        {viewLabel}
+        <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+          →
+        </span>
+      </AppLink>
+    </article>
+  );
+}
+
+/** Case studies as a grid of cards. */
 export function CaseCards({
   cases,
   viewLabel,
@@ -10,23 +68,10 @@ export function CaseCards({
   readonly viewLabel: string;
 }) {
   return (
-    <ul data-testid="case-cards" className="grid gap-6 md:grid-cols-2">
+    <ul data-testid="case-cards" className="grid gap-x-10 gap-y-16 md:grid-cols-2">
       {cases.map((item) => (
-        <li key={item.uid} className="flex flex-col gap-4 rounded-3xl bg-ink p-8 text-paper md:p-10">
-          <p className="flex items-center justify-between text-sm font-semibold text-muted-on-ink">
-            <span>{item.client}</span>
-            <span>{item.year}</span>
-          </p>
-          <h3 className="font-display text-3xl font-semibold tracking-tight text-balance">{item.title}</h3>
-          <p className="text-muted-on-ink">{item.summary}</p>
-          <AppLink
-            href={item.href}
-            aria-label={`${viewLabel}: ${item.client}`}
-            className="mt-auto inline-flex items-center gap-2 self-start rounded-full bg-ember px-5 py-3 font-semibold text-ink"
-          >
-            {viewLabel}
-            <span aria-hidden="true">→</span>
-          </AppLink>
+        <li key={item.uid}>
+          <CaseCardView item={item} viewLabel={viewLabel} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import type { ReactNode } from "react";
 
 /** A section's kicker and title: one visual rhythm for every content section. */
@@ -6,15 +7,23 @@ export function SectionHeading({
   kicker,
   children,
   className,
+  tone = "paper",
 }: {
   readonly id: string;
   readonly kicker: string;
   readonly children: ReactNode;
   readonly className?: string;
+  /** The background it sits on: the kicker's colour keeps its contrast on ink. */
+  readonly tone?: "paper" | "ink";
 }) {
   return (
     <div className={className}>
-      <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
+      <p
+        className={clsx(
+          "flex items-center gap-3 text-sm font-semibold tracking-widest uppercase",
+          tone === "ink" ? "text-muted-on-ink" : "text-muted",
+        )}
+      >
         <span aria-hidden="true" className="h-px w-10 bg-ember" />
         {kicker}
       </p>

@@ -85,3 +85,33 @@ export const quote = z.object({ quote: keyText, author: keyText, role: z.string(
 
 /** The head of every page document. */
 export const pageMeta = { title: keyText, meta_title: metaTitle, meta_description: metaDescription };
+
+/** Filter tags (spec §3): a service family and an industry, by their English slugs. */
+export const familySlug = z.enum([
+  "product-discovery",
+  "branding-strategy",
+  "product-design-development",
+  "data-viz-data-storytelling",
+  "blockchain-innovation-lab",
+]);
+
+export const industrySlug = z.enum([
+  "banking-finance-crypto",
+  "energy-industrials",
+  "entertainment",
+  "information-technology",
+  "insurance-insurtech",
+  "media-ott",
+  "retail-commerce",
+]);
+
+/** A headline figure ("15+", "years in business"). */
+export const fact = z.object({ value: keyText, label: keyText });
+
+/** A titled paragraph: principles, steps, perks, improvements. */
+export const titledText = z.object({ title: keyText, text: keyText });
+
+/** A lowercase slug, for ids that end up in URLs and fragments. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug, e.g. senior-product-designer");

@@ -3,13 +3,18 @@ import { documentSchema } from "./document";
 import {
   dataInsight,
   documentLink,
+  fact,
+  familySlug,
   filledRichText,
   imageField,
+  industrySlug,
   keyText,
   link,
   pageMeta,
   quote,
   richText,
+  slug,
+  titledText,
 } from "./fields";
 import { settingsSchema } from "./settings";
 
@@ -91,6 +96,26 @@ export const industrySchema = documentSchema(
   }),
 );
 
+/** The line icons a case's iconography section can show (drawn by components/ui/glyph.tsx). */
+export const glyphName = z.enum([
+  "wallet",
+  "shield",
+  "key",
+  "send",
+  "receive",
+  "card",
+  "chart",
+  "bell",
+  "lock",
+  "user",
+  "qr",
+  "coins",
+  "bank",
+  "phone",
+  "search",
+  "calendar",
+]);
+
 export const caseStudySchema = documentSchema(
   "case_study",
   z.object({
@@ -98,38 +123,60 @@ export const caseStudySchema = documentSchema(
     client: keyText,
     summary: keyText,
     year: z.number().int().min(2007).max(2100),
-    services: z.array(keyText).min(1),
-    industry: keyText,
+    services: z.array(familySlug).min(1),
+    industry: industrySlug,
+    platforms: z.array(keyText).min(1),
+    duration: keyText,
     about: filledRichText,
     keywords: z.array(keyText).min(1),
     data_insights: z.array(dataInsight).min(1),
-    process: z.array(z.object({ title: keyText, text: keyText })).min(1),
-    iconography: richText,
-    improvements: z.array(z.object({ title: keyText, text: keyText })).min(1),
-    cover: imageField.optional(),
+    process: z.array(titledText).min(1),
+    iconography: filledRichText,
+    icons: z.array(glyphName).min(6).max(16),
+    improvements: z.array(titledText).min(1),
+    quote: quote.optional(),
+    cover: imageField,
   }),
 );
+
+/** Insight categories: the listing filters by them; their names are UI strings (messages Insights.categories). */
+export const insightCategory = z.enum(["product-design", "development", "data", "branding", "blockchain"]);
 
 export const insightSchema = documentSchema(
   "insight",
   z.object({
     ...pageMeta,
-    category: keyText,
+    category: insightCategory,
     excerpt: keyText,
     author: keyText,
     published: z.iso.date(),
     featured: z.boolean().default(false),
-    cover: imageField.optional(),
+    cover: imageField,
     body: filledRichText,
   }),
 );
 
+/** A cookie the site sets, as the cookies page lists it. */
+export const cookieEntry = z.object({
+  name: keyText,
+  category: z.enum(["necessary", "preferences", "analytics", "editors"]),
+  purpose: keyText,
+  duration: keyText,
+  provider: keyText,
+});
+
 export const legalPageSchema = documentSchema(
   "page",
-  z.object({ ...pageMeta, updated: z.iso.date(), body: filledRichText }),
+  z.object({
+    ...pageMeta,
+    summary: keyText,
+    updated: z.iso.date(),
+    body: filledRichText,
+    cookies: z.array(cookieEntry).default([]),
+  }),
 );
 
-/** Approach, culture, careers, awards and contact: a hero, then titled sections of the page's own shape. */
+/** Services and industries indexes (and contact until its own issue): a hero over the page's lists. */
 const landing = <Type extends string>(type: Type) =>
   documentSchema(
     type,
@@ -151,6 +198,127 @@ const landing = <Type extends string>(type: Type) =>
     }),
   );
 
+const hero = { hero_title: keyText, hero_description: keyText };
+
+export const approachSchema = documentSchema(
+  "approach",
+  z.object({
+    ...pageMeta,
+    ...hero,
+    intro_title: keyText,
+    intro: filledRichText,
+    facts: z.array(fact).min(3).max(4),
+    principles_title: keyText,
+    principles: z.array(titledText).min(3).max(6),
+    phases_title: keyText,
+    phases: z
+      .array(z.object({ title: keyText, duration: keyText, text: keyText, outputs: z.array(keyText).min(2) }))
+      .min(3)
+      .max(6),
+    engagements_title: keyText,
+    engagements: z
+      .array(z.object({ title: keyText, text: keyText, fit: keyText }))
+      .min(2)
+      .max(4),
+  }),
+);
+
+const valueKeys = ["curiosity", "adaptability", "collaboration", "sustainability"] as const;
+
+export const cultureSchema = documentSchema(
+  "culture",
+  z.object({
+    ...pageMeta,
+    ...hero,
+    values_title: keyText,
+    values: z
+      .array(z.object({ key: z.enum(valueKeys), title: keyText, text: keyText }))
+      .length(4)
+      .refine((values) => values.every((value, index) => value.key === valueKeys[index]), {
+        message: `the four values, in this order: ${valueKeys.join(", ")}`,
+      }),
+    rituals_title: keyText,
+    rituals: z.array(titledText).min(3).max(6),
+    team_title: keyText,
+    team_text: keyText,
+    leadership: z
+      .array(
+        z.object({
+          name: keyText,
+          role: keyText,
+          bio: keyText,
+          initials: z.string().regex(/^[A-Z]{2}$/, "two capital letters"),
+        }),
+      )
+      .min(3)
+      .max(8),
+    services_title: keyText,
+    services_text: keyText,
+  }),
+);
+
+export const jobPosition = z.object({
+  id: slug,
+  title: keyText,
+  team: keyText,
+  city: keyText,
+  country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 country code, e.g. AR"),
+  workplace: z.enum(["remote", "hybrid", "on-site"]),
+  employment_type: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+  summary: keyText,
+  responsibilities: z.array(keyText).min(3),
+  requirements: z.array(keyText).min(3),
+  date_posted: z.iso.date(),
+  valid_through: z.iso.date(),
+});
+
+export const careersSchema = documentSchema(
+  "careers",
+  z.object({
+    ...pageMeta,
+    ...hero,
+    steps_title: keyText,
+    steps: z.array(titledText).length(5, "the five on-board steps (spec §3)"),
+    positions_title: keyText,
+    positions_text: keyText,
+    positions_empty: keyText,
+    positions: z.array(jobPosition),
+    perks_title: keyText,
+    perks: z.array(titledText).min(3).max(8),
+  }),
+);
+
+export const awardsSchema = documentSchema(
+  "awards",
+  z.object({
+    ...pageMeta,
+    ...hero,
+    facts: z.array(fact).min(3).max(4),
+    entries: z
+      .array(
+        z.object({
+          kind: z.enum(["award", "conference", "publication"]),
+          year: z.number().int().min(2007).max(2100),
+          organisation: keyText,
+          title: keyText,
+          detail: keyText,
+          url: z.url().optional(),
+        }),
+      )
+      .min(9),
+    profile: z.object({
+      platform: keyText,
+      handle: keyText,
+      url: z.url(),
+      followers: z.number().int().positive(),
+      recognitions: z.number().int().positive(),
+      text: keyText,
+    }),
+    brand_book: z.object({ title: keyText, text: keyText, pages: z.number().int().min(200) }),
+    archive: z.object({ title: keyText, text: keyText, since: z.literal(2007) }),
+  }),
+);
+
 /** An entry of the services archive (services index), filterable by service, industry and year. */
 export const projectSchema = documentSchema(
   "project",
@@ -158,40 +326,16 @@ export const projectSchema = documentSchema(
     title: keyText,
     client: keyText,
     year: z.number().int().min(2007).max(2100),
-    services: z
-      .array(
-        z.enum([
-          "product-discovery",
-          "branding-strategy",
-          "product-design-development",
-          "data-viz-data-storytelling",
-          "blockchain-innovation-lab",
-        ]),
-      )
-      .min(1),
-    industries: z
-      .array(
-        z.enum([
-          "banking-finance-crypto",
-          "energy-industrials",
-          "entertainment",
-          "information-technology",
-          "insurance-insurtech",
-          "media-ott",
-          "retail-commerce",
-        ]),
-      )
-      .min(1),
+    services: z.array(familySlug).min(1),
+    industries: z.array(industrySlug).min(1),
     summary: keyText,
   }),
 );
 
 export const servicesPageSchema = landing("services_page");
 export const industriesPageSchema = landing("industries_page");
-export const approachSchema = landing("approach");
-export const cultureSchema = landing("culture");
-export const careersSchema = landing("careers");
-export const awardsSchema = landing("awards");
+export const casesPageSchema = landing("cases_page");
+export const insightsPageSchema = landing("insights_page");
 export const contactSchema = landing("contact");
 
 export const schemasByType = {
@@ -211,6 +355,8 @@ export const schemasByType = {
   project: projectSchema,
   services_page: servicesPageSchema,
   industries_page: industriesPageSchema,
+  cases_page: casesPageSchema,
+  insights_page: insightsPageSchema,
 } as const;
 
 export type DocumentType = keyof typeof schemasByType;
@@ -222,6 +368,10 @@ export type CaseStudyDocument = z.infer<typeof caseStudySchema>;
 export type InsightDocument = z.infer<typeof insightSchema>;
 export type LegalPageDocument = z.infer<typeof legalPageSchema>;
 export type ProjectDocument = z.infer<typeof projectSchema>;
+export type JobPosition = z.infer<typeof jobPosition>;
+export type GlyphName = z.infer<typeof glyphName>;
+export type InsightCategory = z.infer<typeof insightCategory>;
+export type CookieEntry = z.infer<typeof cookieEntry>;
 
 export function isDocumentType(type: string): type is DocumentType {
   return Object.hasOwn(schemasByType, type);

@@ -98,7 +98,7 @@ export async function HomePage({ locale: localeParam, refOf }: { locale: string;
         title={home.insightsTitle}
         more={{ href: localePath("insights", locale), label: t("allInsights") }}
       >
-        <InsightCards insights={insights} locale={locale} readLabel={t("readArticle")} />
+        <InsightCards insights={insights} locale={locale} />
       </ContentSection>
       <ConsultationCta locale={locale} title={home.ctaTitle} text={home.ctaText} />
     </>

@@ -62,16 +62,9 @@ export async function ServicePageView({
 
       <section aria-labelledby="insights" className="on-ink bg-ink text-paper">
         <div className="container-page py-20 md:py-28">
-          <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted-on-ink uppercase">
-            <span aria-hidden="true" className="h-px w-10 bg-ember" />
-            {t("insights")}
-          </p>
-          <h2
-            id="insights"
-            className="mt-5 max-w-[22ch] font-display text-headline font-semibold text-balance"
-          >
+          <SectionHeading id="insights" kicker={t("insights")} tone="ink">
             {page.insights.title}
-          </h2>
+          </SectionHeading>
           <DataInsights boxes={page.insights.boxes} locale={locale} />
         </div>
       </section>

@@ -1,6 +1,8 @@
-import { createSlugPage } from "@/features/pages/route-page";
+import { CasePageView } from "@/components/sections/case/case-page-view";
+import { getCasePage } from "@/content/queries";
+import { createDocumentPage } from "@/features/pages/document-page";
 
-const page = createSlugPage("case");
+const page = createDocumentPage("case", getCasePage, CasePageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;

@@ -1,0 +1,123 @@
+import { asText, type RichTextField } from "@prismicio/client";
+import type { Locale } from "@/i18n/locales";
+import { predicate } from "../client";
+import { linkResolver, localeOfContentLang } from "../link-resolver";
+import { type InsightCategory, insightSchema } from "../model/types";
+import { contentClient } from "../source";
+import { type Picture, toPicture } from "./cases";
+import { contentLang, inLanguage } from "./options";
+
+export interface InsightCard {
+  readonly uid: string;
+  readonly title: string;
+  readonly category: InsightCategory;
+  readonly excerpt: string;
+  readonly author: string;
+  readonly published: string;
+  readonly featured: boolean;
+  readonly readingMinutes: number;
+  readonly cover: Picture;
+  readonly href: string;
+}
+
+export interface InsightArticle extends InsightCard {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly body: RichTextField;
+  /** The same article's path in each language it exists in (hreflang, language switcher). */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
+}
+
+/** Words a reader gets through in a minute of focused reading, for the "5 min read" labels. */
+const WORDS_PER_MINUTE = 220;
+
+export function readingMinutes(body: RichTextField): number {
+  const words = asText(body).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function toArticle(document: unknown): InsightArticle {
+  const parsed = insightSchema.parse(document);
+  const { data } = parsed;
+  const body = data.body as RichTextField;
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const version of [
+    parsed,
+    ...parsed.alternate_languages.map((alternate) => ({ ...alternate, type: "insight" })),
+  ]) {
+    const path = linkResolver(version);
+    const versionLocale = localeOfContentLang(version.lang);
+    if (path && versionLocale) alternates[versionLocale] = path;
+  }
+  return {
+    uid: parsed.uid ?? "",
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    category: data.category,
+    excerpt: data.excerpt,
+    author: data.author,
+    published: data.published,
+    featured: data.featured,
+    readingMinutes: readingMinutes(body),
+    cover: toPicture(data.cover),
+    href: linkResolver(parsed) ?? "/",
+    body,
+    alternates,
+  };
+}
+
+function toCard(article: InsightArticle): InsightCard {
+  const { uid, title, category, excerpt, author, published, featured, readingMinutes, cover, href } = article;
+  return { uid, title, category, excerpt, author, published, featured, readingMinutes, cover, href };
+}
+
+const newestFirst = { orderings: [{ field: "my.insight.published", direction: "desc" as const }] };
+
+/** Every article of a language with its body, newest first (the RSS feed). */
+export async function getInsightArticles(locale: Locale): Promise<InsightArticle[]> {
+  const documents = await contentClient.getAllByType("insight", await inLanguage(locale, newestFirst));
+  return documents.map(toArticle);
+}
+
+/** Every article of a language as a card, newest first (the insights page). */
+export async function getInsights(locale: Locale): Promise<InsightCard[]> {
+  return (await getInsightArticles(locale)).map(toCard);
+}
+
+/** The most recent articles, as cards. */
+export async function getLatestInsights(locale: Locale, count: number): Promise<InsightCard[]> {
+  const response = await contentClient.query(
+    [predicate.at("document.type", "insight")],
+    await inLanguage(locale, { ...newestFirst, pageSize: count }),
+  );
+  return response.results.map((document) => toCard(toArticle(document)));
+}
+
+export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {
+  const document = await contentClient.getByUID("insight", uid, await inLanguage(locale));
+  return document ? toArticle(document) : undefined;
+}
+
+/** The uids of the insight articles in a language, for pre-rendering. */
+export async function getInsightUids(locale: Locale): Promise<string[]> {
+  const documents = await contentClient.getAllByType("insight", {
+    lang: contentLang(locale),
+    fetch: "insight.title",
+  });
+  return documents.flatMap((document) => (document.uid ? [document.uid] : []));
+}
+
+export interface InsightsListing {
+  readonly page: {
+    readonly title: string;
+    readonly metaTitle: string;
+    readonly metaDescription: string;
+    readonly heroTitle: string;
+    readonly heroDescription: string;
+  };
+  /** The articles editors marked as featured, newest first. */
+  readonly featured: readonly InsightCard[];
+  /** Every article, newest first (the featured ones too: the category filter covers them all). */
+  readonly articles: readonly InsightCard[];
+}

@@ -1,0 +1,33 @@
+import type { RichTextField } from "@prismicio/client";
+import type { Locale } from "@/i18n/locales";
+import { type CookieEntry, legalPageSchema } from "../model/types";
+import { contentClient } from "../source";
+import { inLanguage } from "./options";
+
+export interface LegalPage {
+  readonly uid: string;
+  readonly title: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly summary: string;
+  readonly updated: string;
+  readonly body: RichTextField;
+  readonly cookies: readonly CookieEntry[];
+}
+
+/** A legal page (cookies, privacy, terms and conditions, purchase policy) by its English slug. */
+export async function getLegalPage(uid: string, locale: Locale): Promise<LegalPage | undefined> {
+  const document = await contentClient.getByUID("page", uid, await inLanguage(locale));
+  if (!document) return undefined;
+  const { data } = legalPageSchema.parse(document);
+  return {
+    uid,
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    summary: data.summary,
+    updated: data.updated,
+    body: data.body as RichTextField,
+    cookies: data.cookies,
+  };
+}

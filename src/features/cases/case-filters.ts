@@ -1,0 +1,39 @@
+/**
+ * The cases listing's filter (spec §2: Projects (all), Services, Industries), as it lives in the query
+ * string: ?service=<family slug> or ?industry=<industry slug>. Values the page does not offer are ignored.
+ */
+export type CaseFilter =
+  | { readonly kind: "all" }
+  | { readonly kind: "service"; readonly value: string }
+  | { readonly kind: "industry"; readonly value: string };
+
+export interface FilterableCase {
+  readonly services: readonly string[];
+  readonly industry: string;
+}
+
+export function parseCaseFilter(
+  params: URLSearchParams,
+  offered: { readonly services: readonly string[]; readonly industries: readonly string[] },
+): CaseFilter {
+  const service = params.get("service");
+  if (service && offered.services.includes(service)) return { kind: "service", value: service };
+  const industry = params.get("industry");
+  if (industry && offered.industries.includes(industry)) return { kind: "industry", value: industry };
+  return { kind: "all" };
+}
+
+export function matchesCase(item: FilterableCase, filter: CaseFilter): boolean {
+  if (filter.kind === "service") return item.services.includes(filter.value);
+  if (filter.kind === "industry") return item.industry === filter.value;
+  return true;
+}
+
+/** The query string of a filter; other parameters of the page are kept. */
+export function caseFilterQuery(filter: CaseFilter, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete("service");
+  next.delete("industry");
+  if (filter.kind !== "all") next.set(filter.kind, filter.value);
+  return next;
+}

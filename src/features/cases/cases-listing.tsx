@@ -1,0 +1,131 @@
+"use client";
+
+import { type ReactNode, useId, useState } from "react";
+import { FilterChip } from "@/features/filters/filter-chip";
+import { useQueryString } from "@/features/filters/use-query-string";
+import { type CaseFilter, caseFilterQuery, matchesCase, parseCaseFilter } from "./case-filters";
+
+export interface ListedCase {
+  readonly uid: string;
+  readonly services: readonly string[];
+  readonly industry: string;
+  /** The card, rendered on the server. */
+  readonly card: ReactNode;
+}
+
+export interface CasesListingStrings {
+  readonly filters: string;
+  readonly all: string;
+  readonly services: string;
+  readonly industries: string;
+  /** "{count}" and "{total}" are replaced by the numbers of cases shown and listed. */
+  readonly count: string;
+  readonly empty: string;
+  readonly emptyAction: string;
+}
+
+type Options = readonly (readonly [slug: string, name: string])[];
+
+/**
+ * The cases listing: Projects (all), Services and Industries (spec §2). Services and Industries open a
+ * row of options; choosing one filters the cards and writes the filter into the query string.
+ */
+export function CasesListing({
+  cases,
+  services,
+  industries,
+  strings,
+}: {
+  readonly cases: readonly ListedCase[];
+  readonly services: Options;
+  readonly industries: Options;
+  readonly strings: CasesListingStrings;
+}) {
+  const id = useId();
+  const [params, replace] = useQueryString();
+  const filter = parseCaseFilter(params, {
+    services: services.map(([slug]) => slug),
+    industries: industries.map(([slug]) => slug),
+  });
+  const [opened, setOpened] = useState<"service" | "industry" | undefined>();
+  const open = opened ?? (filter.kind === "all" ? undefined : filter.kind);
+  const apply = (next: CaseFilter) => replace(caseFilterQuery(next, params));
+  const shown = cases.filter((item) => matchesCase(item, filter));
+  const panels = { service: services, industry: industries } as const;
+
+  return (
+    <div>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">{strings.filters}</legend>
+        <FilterChip
+          pressed={filter.kind === "all"}
+          onClick={() => {
+            setOpened(undefined);
+            apply({ kind: "all" });
+          }}
+        >
+          {strings.all}
+        </FilterChip>
+        {(["service", "industry"] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            aria-expanded={open === kind}
+            aria-controls={`${id}-${kind}`}
+            onClick={() => setOpened(open === kind ? undefined : kind)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold hover:border-ink aria-expanded:border-ink"
+          >
+            {kind === "service" ? strings.services : strings.industries}
+            <span aria-hidden="true" className="text-xs transition-transform in-aria-expanded:rotate-180">
+              ▾
+            </span>
+          </button>
+        ))}
+      </fieldset>
+      {(["service", "industry"] as const).map((kind) => (
+        <fieldset
+          key={kind}
+          id={`${id}-${kind}`}
+          hidden={open !== kind}
+          className="mt-4 flex flex-wrap gap-2 rounded-3xl bg-paper-deep p-3"
+        >
+          <legend className="sr-only">{kind === "service" ? strings.services : strings.industries}</legend>
+          {panels[kind].map(([slug, name]) => (
+            <FilterChip
+              key={slug}
+              pressed={filter.kind === kind && filter.value === slug}
+              onClick={() => apply({ kind, value: slug })}
+            >
+              {name}
+            </FilterChip>
+          ))}
+        </fieldset>
+      ))}
+      <p role="status" data-testid="cases-count" className="mt-8 text-sm text-muted">
+        {strings.count.replace("{count}", String(shown.length)).replace("{total}", String(cases.length))}
+      </p>
+      {shown.length === 0 ? (
+        <div data-testid="cases-empty" className="mt-8 rounded-3xl bg-paper-deep p-10">
+          <p className="max-w-2xl text-lead">{strings.empty}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setOpened(undefined);
+              apply({ kind: "all" });
+            }}
+            className="mt-6 inline-flex h-12 items-center rounded-full bg-ink px-6 font-semibold text-paper"
+          >
+            {strings.emptyAction}
+          </button>
+        </div>
+      ) : null}
+      <ul data-testid="case-cards" className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
+        {cases.map((item) => (
+          <li key={item.uid} hidden={!matchesCase(item, filter)}>
+            {item.card}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
