@@ -32,7 +32,13 @@ const components: RichTextComponents = {
   ),
   listItem: ({ children }) => <li>{children}</li>,
   oListItem: ({ children }) => <li>{children}</li>,
-  label: ({ node, children }) => <span data-label={node.data.label}>{children}</span>,
+  // Editors' "highlight" label marks a passage; any other label keeps its name for styling hooks.
+  label: ({ node, children }) =>
+    node.data.label === "highlight" ? (
+      <mark className="rounded bg-ember/15 px-1 text-ink">{children}</mark>
+    ) : (
+      <span data-label={node.data.label}>{children}</span>
+    ),
   image: ({ node }) => (
     <figure className="mt-10">
       {/* The site's own images (validated to /images/…); the image issue swaps in the responsive component. */}

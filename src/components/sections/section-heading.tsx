@@ -13,15 +13,15 @@ export function SectionHeading({
   readonly kicker: string;
   readonly children: ReactNode;
   readonly className?: string;
-  /** The background it sits on: the kicker's colour keeps its contrast on ink. */
-  readonly tone?: "paper" | "ink";
+  /** The background it sits on: the kicker's colour keeps its contrast on ink and on ember. */
+  readonly tone?: "paper" | "ink" | "ember";
 }) {
   return (
     <div className={className}>
       <p
         className={clsx(
           "flex items-center gap-3 text-sm font-semibold tracking-widest uppercase",
-          tone === "ink" ? "text-muted-on-ink" : "text-muted",
+          { paper: "text-muted", ink: "text-muted-on-ink", ember: "text-ink" }[tone],
         )}
       >
         <span aria-hidden="true" className="h-px w-10 bg-ember" />

@@ -121,3 +121,21 @@ export interface InsightsListing {
   /** Every article, newest first (the featured ones too: the category filter covers them all). */
   readonly articles: readonly InsightCard[];
 }
+
+export interface InsightPage extends InsightArticle {
+  /** Three other articles, the same category first: the article's "more to explore". */
+  readonly related: readonly InsightCard[];
+}
+
+const RELATED_COUNT = 3;
+
+export async function getInsightPage(uid: string, locale: Locale): Promise<InsightPage | undefined> {
+  const [article, cards] = await Promise.all([getInsight(uid, locale), getInsights(locale)]);
+  if (!article) return undefined;
+  const others = cards.filter((card) => card.uid !== uid);
+  const related = [
+    ...others.filter((card) => card.category === article.category),
+    ...others.filter((card) => card.category !== article.category),
+  ].slice(0, RELATED_COUNT);
+  return { ...article, related };
+}

@@ -6,7 +6,7 @@ import { localeOrNotFound } from "@/features/pages/locale-param";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import type { Locale } from "@/i18n/locales";
 import type { PageKind } from "@/i18n/route-table";
-import { routeForSlug, routesOfKind } from "@/i18n/routes";
+import { routeByName, routeForSlug, routesOfKind } from "@/i18n/routes";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -41,6 +41,36 @@ export function createDocumentPage<Page extends PageHead>(
       return contentMetadata(route, locale, page);
     },
     async Page(props: Props) {
+      const { locale, page } = await load(props);
+      setRequestLocale(locale);
+      return <View page={page} locale={locale} />;
+    },
+  };
+}
+
+type LocaleProps = { params: Promise<{ locale: string }> };
+
+/**
+ * A page rendering one single document (approach, culture, careers, awards): metadata from the
+ * document, 404 when it is missing.
+ */
+export function createSingleDocumentPage<Page extends PageHead>(
+  routeName: string,
+  query: (locale: Locale) => Promise<Page | undefined>,
+  View: (props: { page: Page; locale: Locale }) => ReactNode | Promise<ReactNode>,
+) {
+  const load = async ({ params }: LocaleProps) => {
+    const locale = localeOrNotFound((await params).locale);
+    const page = await query(locale);
+    if (!page) notFound();
+    return { locale, page };
+  };
+  return {
+    async generateMetadata(props: LocaleProps): Promise<Metadata> {
+      const { locale, page } = await load(props);
+      return contentMetadata(routeByName(routeName), locale, page);
+    },
+    async Page(props: LocaleProps) {
       const { locale, page } = await load(props);
       setRequestLocale(locale);
       return <View page={page} locale={locale} />;

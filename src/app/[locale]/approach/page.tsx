@@ -1,6 +1,8 @@
-import { createRoutePage } from "@/features/pages/route-page";
+import { ApproachPageView } from "@/components/sections/company/approach-page-view";
+import { getApproachPage } from "@/content/queries";
+import { createSingleDocumentPage } from "@/features/pages/document-page";
 
-const page = createRoutePage("approach");
+const page = createSingleDocumentPage("approach", getApproachPage, ApproachPageView);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,21 +1,22 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
-import type { InsightArticle } from "@/content/queries";
-import { type Locale, localeIso } from "@/i18n/locales";
+import type { InsightPage } from "@/content/queries";
+import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { ConsultationCta } from "../consultation-cta";
+import { ContentSection } from "../content-section";
+import { formatDate, InsightCards } from "../insight-cards";
 
-/** An insight article: its head, rich-text body and the way back to all insights. */
+/** An insight article: its head, cover, rich-text body, the way back to all insights and more to read. */
 export async function InsightArticleView({
   article,
   locale,
 }: {
-  readonly article: InsightArticle;
+  readonly article: InsightPage;
   readonly locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: "Sections" });
-  const date = new Intl.DateTimeFormat(localeIso[locale].bcp47, { dateStyle: "long", timeZone: "UTC" });
+  const t = await getTranslations({ locale, namespace: "Insights" });
   return (
     <>
       <article className="container-page pt-12 pb-20 md:pt-20">
@@ -26,23 +27,41 @@ export async function InsightArticleView({
           <span aria-hidden="true" className="transition-transform group-hover:-translate-x-1">
             ←
           </span>
-          {t("allInsights")}
+          {t("back")}
         </AppLink>
         <header className="max-w-4xl">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold tracking-widest text-muted uppercase">
-            <span className="text-ember-deep">{article.category}</span>
-            <time dateTime={article.published}>
-              {date.format(new Date(`${article.published}T00:00:00Z`))}
-            </time>
-            <span>{article.author}</span>
+            <span className="text-ember-deep">{t(`category.${article.category}`)}</span>
+            <time dateTime={article.published}>{formatDate(article.published, locale)}</time>
+            <span>{t("minutes", { minutes: article.readingMinutes })}</span>
           </p>
           <h1 className="mt-6 font-display text-headline font-semibold text-balance">{article.title}</h1>
           <p className="mt-6 text-lead text-muted">{article.excerpt}</p>
+          <p className="mt-6 font-semibold">{t("by", { author: article.author })}</p>
         </header>
-        <div data-testid="article-body" className="mt-12 max-w-3xl border-t border-line pt-4">
+        <img
+          src={article.cover.url}
+          alt={article.cover.alt}
+          width={article.cover.width}
+          height={article.cover.height}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-12 aspect-[2/1] h-auto w-full rounded-3xl bg-paper-deep object-cover"
+        />
+        <div data-testid="article-body" className="mx-auto mt-8 max-w-3xl">
           <RichText field={article.body} />
         </div>
       </article>
+      {article.related.length > 0 ? (
+        <ContentSection
+          id="related"
+          kicker={t("moreKicker")}
+          title={t("more")}
+          more={{ href: localePath("insights", locale), label: t("back") }}
+        >
+          <InsightCards insights={article.related} locale={locale} />
+        </ContentSection>
+      ) : null}
       <ConsultationCta locale={locale} />
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { InsightArticleView } from "@/components/sections/insight/insight-article";
-import { getInsight, getInsightUids } from "@/content/queries";
+import { getInsightPage, getInsightUids } from "@/content/queries";
 import { localeOrNotFound } from "@/features/pages/locale-param";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { routeByName } from "@/i18n/routes";
@@ -18,7 +18,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 async function load({ params }: Props) {
   const { locale: localeParam, uid } = await params;
   const locale = localeOrNotFound(localeParam);
-  const article = await getInsight(uid, locale);
+  const article = await getInsightPage(uid, locale);
   if (!article) notFound();
   return { locale, article };
 }

@@ -1,6 +1,8 @@
-import { createSlugPage } from "@/features/pages/route-page";
+import { LegalPageView } from "@/components/sections/legal/legal-page-view";
+import { getLegalPage } from "@/content/queries";
+import { createDocumentPage } from "@/features/pages/document-page";
 
-const page = createSlugPage("legal");
+const page = createDocumentPage("legal", getLegalPage, LegalPageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;
