@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 for (const path of [
   "/",
@@ -11,9 +11,6 @@ for (const path of [
 ]) {
   test(`@both-viewports ${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { serviceFamilies } from "../../src/i18n/service-catalogue";
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations as noAxeViolations } from "./axe";
 
 for (const locale of locales) {
   test.describe(`pages in ${locale}`, () => {
@@ -140,7 +133,7 @@ test.describe("insight articles", () => {
     await page.getByTestId("locale-switcher").first().click();
     await expect(page).toHaveURL("/es/insights/sistemas-de-diseno-que-escalan/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("link", { name: "Todos los insights" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Todos los insights" }).first()).toHaveAttribute(
       "href",
       "/es/insights/",
     );

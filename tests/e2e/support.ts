@@ -22,6 +22,11 @@ function documentFileOf(route: RouteDef): string | undefined {
   if (route.kind === "service") return `service/${route.slug}`;
   if (route.kind === "service-family") return `service_family/${route.slug}`;
   if (route.kind === "industry") return `industry/${route.slug}`;
+  if (route.kind === "cases") return "cases_page/cases";
+  if (route.kind === "insights") return "insights_page/insights";
+  if (route.kind === "case") return `case_study/${route.slug}`;
+  if (route.kind === "legal") return `page/${route.slug}`;
+  if (["approach", "culture", "careers", "awards"].includes(route.kind)) return `${route.kind}/${route.kind}`;
   return undefined;
 }
 

@@ -18,7 +18,7 @@ const components: RichTextComponents = {
   heading6: ({ children }) => <h6 className="mt-8 font-semibold">{children}</h6>,
   paragraph: ({ children }) => <p className="mt-6 text-lg leading-relaxed text-ink/85">{children}</p>,
   preformatted: ({ node }) => (
-    <pre className="mt-6 overflow-x-auto rounded-xl bg-ink p-5 text-sm text-paper">
+    <pre className="mt-6 rounded-xl bg-ink p-5 text-sm break-words whitespace-pre-wrap text-paper">
       <code>{node.text}</code>
     </pre>
   ),

@@ -67,8 +67,8 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
 
       <section aria-labelledby="about" className="container-page grid gap-12 py-20 md:grid-cols-12 md:py-28">
         <div className="md:col-span-7">
-          <SectionHeading id="about" kicker={t("about")}>
-            {page.client}
+          <SectionHeading id="about" kicker={page.client}>
+            {t("about")}
           </SectionHeading>
           <div data-testid="case-about" className="mt-4 [&>:first-child]:mt-6">
             <RichText field={page.about} />

@@ -34,7 +34,10 @@ export async function AwardsPageView({
         <FactList facts={page.facts} className="mt-16 lg:grid-cols-4" />
       </PageHero>
 
-      <section aria-label={t("tabs")} className="container-page pb-20 md:pb-28">
+      <section aria-labelledby="recognition" className="container-page pb-20 md:pb-28">
+        <h2 id="recognition" className="sr-only">
+          {t("tabs")}
+        </h2>
         <AwardsBrowser
           tabs={kinds.map((kind) => ({ kind, label: t(`tab.${kind}`) }))}
           entries={page.entries}

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { messages } from "./support";
+
+const listing = { en: "/cases/", es: "/es/casos-de-estudio/" } as const;
+const casePath = { en: "/cases/mercadopago/", es: "/es/casos-de-estudio/mercadopago/" } as const;
+const contactPath = { en: "/contact/", es: "/es/contacto/" } as const;
+
+for (const locale of ["en", "es"] as const) {
+  const t = messages[locale].Cases;
+  const c = messages[locale].CaseStudy;
+
+  test.describe(`cases in ${locale}`, () => {
+    test("@both-viewports listing: four cards, each with its 'View project' link", async ({ page }) => {
+      await page.goto(listing[locale]);
+      const cards = page.getByTestId("case-cards");
+      await expect(cards.getByRole("link", { name: new RegExp(`^${t.viewProject}:`) })).toHaveCount(4);
+      await expect(cards.getByRole("link", { name: /Mercado Pago/ })).toHaveAttribute(
+        "href",
+        casePath[locale],
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test("filters by service and industry from the keyboard, with a no-results state", async ({ page }) => {
+      await page.goto(listing[locale]);
+      const visibleCards = page.getByTestId("case-cards").locator(":scope > li:visible");
+      await expect(visibleCards).toHaveCount(4);
+
+      await page.getByRole("button", { name: t.services }).focus();
+      await page.keyboard.press("Enter");
+      const discovery = page.getByRole("button", {
+        name: locale === "en" ? "Product discovery" : "Discovery de productos digitales",
+      });
+      await discovery.focus();
+      await page.keyboard.press("Enter");
+      await expect(discovery).toHaveAttribute("aria-pressed", "true");
+      await expect(page).toHaveURL(/\?service=product-discovery$/);
+      await expect(visibleCards).toHaveCount(3); // ank is design, development and blockchain only
+      await expect(page.getByTestId("cases-count")).toHaveText(
+        t.count.replace("{count}", "3").replace("{total}", "4"),
+      );
+
+      await page.getByRole("button", { name: t.industries }).focus();
+      await page.keyboard.press("Enter");
+      await page
+        .getByRole("button", { name: locale === "en" ? "Entertainment" : "Entretenimiento" })
+        .press("Enter");
+      await expect(page).toHaveURL(/\?industry=entertainment$/);
+      await expect(visibleCards).toHaveCount(0);
+      const empty = page.getByTestId("cases-empty");
+      await expect(empty).toContainText(t.empty);
+      await empty.getByRole("button", { name: t.emptyAction }).press("Enter");
+      await expect(visibleCards).toHaveCount(4);
+      await expect(page.getByRole("button", { name: t.all })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("a shared filtered link opens filtered; an unknown value lists everything", async ({ page }) => {
+      await page.goto(`${listing[locale]}?service=blockchain-innovation-lab`);
+      await expect(page.getByTestId("case-cards").locator(":scope > li:visible")).toHaveCount(1);
+      await page.goto(`${listing[locale]}?service=%3Cscript%3E`);
+      await expect(page.getByTestId("case-cards").locator(":scope > li:visible")).toHaveCount(4);
+    });
+
+    test("@both-viewports a case page has every section of the spec", async ({ page }) => {
+      await page.goto(casePath[locale]);
+      await expect(page.getByTestId("case-title")).toContainText("Mercado Pago");
+      for (const name of [
+        c.about,
+        c.dataInsightsTitle,
+        c.processTitle,
+        c.iconographyTitle,
+        c.improvementsTitle,
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name }), name).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { name: c.keywords })).toBeVisible();
+      await expect(page.getByTestId("case-keywords").getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByTestId("data-insights").locator(":scope > li").first()).toContainText(/[+-]\d/);
+      await expect(page.getByTestId("case-process").getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByTestId("case-icons").getByRole("listitem")).not.toHaveCount(0);
+      await expect(page.getByTestId("case-improvements").getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("link", { name: c.contact })).toHaveAttribute("href", contactPath[locale]);
+      await expect(page.getByRole("heading", { name: c.otherTitle })).toBeVisible();
+      await expect(page.getByTestId("other-projects").getByRole("listitem")).toHaveCount(3);
+      await expect(page.getByRole("link", { name: c.back, exact: true })).toHaveAttribute(
+        "href",
+        listing[locale],
+      );
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the payments-platform case states more than 100 million registered users", async ({ page }) => {
+  await page.goto("/cases/mercadopago/");
+  await expect(page.locator("main")).toContainText(/100 million registered users/);
+  await page.goto("/es/casos-de-estudio/mercadopago/");
+  await expect(page.locator("main")).toContainText(/100 millones de usuarios registrados/);
+});
