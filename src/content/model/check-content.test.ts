@@ -60,6 +60,32 @@ describe("checkContent", () => {
     ).toBe(true);
   });
 
+  it("names images that are not in public/", async () => {
+    const page = {
+      uid: "privacy",
+      data: {
+        title: "Privacy",
+        meta_title: "Privacy",
+        meta_description: "Privacy",
+        summary: "How we handle data.",
+        updated: "2026-11-20",
+        body: [{ type: "image", url: "/images/missing.svg", alt: "", dimensions: { width: 1, height: 1 } }],
+        cookies: [],
+      },
+    };
+    const store = await loadContentStore(
+      await content({
+        "documents/page/privacy.en-us.json": page,
+        "documents/page/privacy.es-ar.json": page,
+      }),
+    );
+    const problems = checkContent(store, { imageExists: (url) => url !== "/images/missing.svg" });
+    expect(problems).toContain(
+      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/",
+    );
+    expect(checkContent(store, { imageExists: () => true })).toEqual([]);
+  });
+
   it("fails loading on broken JSON or a mismatched envelope, naming the file", async () => {
     await expect(
       loadContentStore(await content({ "documents/home/home.en-us.json": "{ nope" })),

@@ -4,11 +4,17 @@ import { isDocumentType, schemasByType } from "./types";
 
 const LANGUAGES = ["en-us", "es-ar"] as const;
 
+export interface CheckOptions {
+  /** Whether a site image (/images/…) exists; without it, image paths are not checked. */
+  readonly imageExists?: (url: string) => boolean;
+}
+
 /**
  * Every problem in the content set, each naming the file and the field: documents that do not match
- * their type's schema, unknown types, and documents missing their translation.
+ * their type's schema, unknown types, documents missing their translation, links to documents that do
+ * not exist and images that are not in public/.
  */
-export function checkContent(store: ContentStore): string[] {
+export function checkContent(store: ContentStore, options: CheckOptions = {}): string[] {
   const sets = [
     { documents: store.master, sources: store.sources },
     ...store.releases.map((release) => ({ documents: release.documents, sources: release.sources })),
@@ -21,6 +27,10 @@ export function checkContent(store: ContentStore): string[] {
       for (const problem of checkDocument(document)) problems.add(`${file}: ${problem}`);
       for (const { path, id } of documentLinks(document.data, "data")) {
         if (!ids.has(id)) problems.add(`${file}: ${path}: links to "${id}", which does not exist`);
+      }
+      for (const { path, url } of imageUrls(document.data, "data")) {
+        if (options.imageExists && !options.imageExists(url))
+          problems.add(`${file}: ${path}: the image ${url} is not in public/`);
       }
       const languages = new Set([
         document.lang,
@@ -53,4 +63,16 @@ function documentLinks(value: unknown, path: string): { path: string; id: string
     ...own,
     ...Object.entries(record).flatMap(([key, child]) => documentLinks(child, `${path}.${key}`)),
   ];
+}
+
+/** Every site image (an object with a `url` under /images/ and `dimensions`) inside a document's data. */
+function imageUrls(value: unknown, path: string): { path: string; url: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => imageUrls(item, `${path}.${index}`));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    typeof record.url === "string" && record.url.startsWith("/images/") && "dimensions" in record
+      ? [{ path: `${path}.url`, url: record.url }]
+      : [];
+  return [...own, ...Object.entries(record).flatMap(([key, child]) => imageUrls(child, `${path}.${key}`))];
 }
