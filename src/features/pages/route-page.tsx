@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/sections/page-intro";
 import { routeCopy, routeMetadata } from "@/features/seo/route-metadata";
-import { isLocale, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
-import type { PageKind, RouteDef } from "@/i18n/route-table";
-import { findRoute, localePath, routeByName, routeForSlug, routesOfKind } from "@/i18n/routes";
+import type { RouteDef } from "@/i18n/route-table";
+import { findRoute, localePath, routeByName } from "@/i18n/routes";
+import { localeOrNotFound } from "./locale-param";
 
 type LocaleParams = { params: Promise<{ locale: string }> };
-type SlugParams = { params: Promise<{ locale: string; slug: string }> };
 
 async function RouteView({ route, locale }: { readonly route: RouteDef; readonly locale: Locale }) {
   setRequestLocale(locale);
@@ -32,11 +31,6 @@ async function RouteView({ route, locale }: { readonly route: RouteDef; readonly
   );
 }
 
-function localeOrNotFound(value: string): Locale {
-  if (!isLocale(value)) notFound();
-  return value;
-}
-
 /** A page rendering one named route (a top-level page) with its heading from the route table. */
 export function createRoutePage(name: string) {
   const route = routeByName(name);
@@ -46,29 +40,6 @@ export function createRoutePage(name: string) {
     },
     async Page({ params }: LocaleParams) {
       return <RouteView route={route} locale={localeOrNotFound((await params).locale)} />;
-    },
-  };
-}
-
-/** A page template for every route of one kind (services, industries...), one pre-rendered page per slug. */
-export function createSlugPage(kind: PageKind) {
-  const find = async ({ params }: SlugParams) => {
-    const { locale, slug } = await params;
-    const route = routeForSlug(kind, slug);
-    if (!route) notFound();
-    return { route, locale: localeOrNotFound(locale) };
-  };
-  return {
-    generateStaticParams(): { slug: string }[] {
-      return routesOfKind(kind).flatMap((route) => (route.slug ? [{ slug: route.slug }] : []));
-    },
-    async generateMetadata(props: SlugParams): Promise<Metadata> {
-      const { route, locale } = await find(props);
-      return routeMetadata(route, locale);
-    },
-    async Page(props: SlugParams) {
-      const { route, locale } = await find(props);
-      return <RouteView route={route} locale={locale} />;
     },
   };
 }
