@@ -336,7 +336,19 @@ export const servicesPageSchema = landing("services_page");
 export const industriesPageSchema = landing("industries_page");
 export const casesPageSchema = landing("cases_page");
 export const insightsPageSchema = landing("insights_page");
-export const contactSchema = landing("contact");
+/** The contact page (spec §2 Contact): hero, the offices (from settings), the opening-hours question. */
+export const contactSchema = documentSchema(
+  "contact",
+  z.object({
+    ...pageMeta,
+    ...hero,
+    offices_title: keyText,
+    hours_question: keyText,
+    hours_answer: filledRichText,
+    booking_title: keyText,
+    booking_text: keyText,
+  }),
+);
 
 export const schemasByType = {
   home: homeSchema,

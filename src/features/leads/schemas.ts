@@ -1,0 +1,113 @@
+import { z } from "zod/mini";
+
+/**
+ * The inputs of the contact page, the consultation popup and a booking: one schema each, parsed in the
+ * browser before sending and by the route handler on arrival. zod/mini keeps the contact page's
+ * JavaScript small. Error messages are codes (messages Contact.errors.<code>), so each side shows them
+ * in the visitor's language.
+ */
+
+export const errorCodes = ["required", "email", "tooLong", "tooShort", "choice", "timeZone", "slot"] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const topics = ["new-business", "general", "press", "careers"] as const;
+export const services = [
+  "product-design-development",
+  "data-viz-data-storytelling",
+  "branding-strategy",
+  "product-discovery",
+  "blockchain",
+] as const;
+export const budgets = ["10k-20k", "20k-50k", "50k-plus", "none"] as const;
+export const helpTypes = [
+  "product-design-development",
+  "branding-strategy",
+  "product-discovery",
+  "data-viz-data-storytelling",
+  "blockchain",
+  "other",
+] as const;
+export const localeCodes = ["en", "es"] as const;
+
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+const email = z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
+const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, "choice");
+/** A hidden field people never fill; bots do. A filled honeypot is accepted and quietly dropped. */
+const honeypot = z.optional(z.string());
+
+export const contactRequestSchema = z
+  .object({
+    locale: choice(localeCodes),
+    topic: choice(topics),
+    service: z.optional(choice(services)),
+    budget: z.optional(choice(budgets)),
+    name: text(100),
+    lastName: optionalText(100),
+    email,
+    company: optionalText(200),
+    message: z.string().check(z.trim(), z.minLength(1, "required"), z.minLength(10, "tooShort"), z.maxLength(5000, "tooLong")),
+    /** The open position, when the visitor came from a careers page's 'Apply now'. */
+    position: z.optional(z.string().check(z.maxLength(100, "tooLong"), z.regex(/^[a-z0-9-]*$/, "choice"))),
+    website: honeypot,
+  })
+  .check(
+    // New business needs the service and the budget; the other topics do not ask for them.
+    z.refine((value) => value.topic !== "new-business" || value.service !== undefined, {
+      message: "required",
+      path: ["service"],
+    }),
+    z.refine((value) => value.topic !== "new-business" || value.budget !== undefined, {
+      message: "required",
+      path: ["budget"],
+    }),
+  );
+
+export const consultationRequestSchema = z.object({
+  locale: choice(localeCodes),
+  helpType: choice(helpTypes),
+  budget: choice(budgets),
+  name: text(100),
+  email,
+  website: honeypot,
+});
+
+export const bookingRequestSchema = z.object({
+  locale: choice(localeCodes),
+  /** The slot's start, an instant in UTC as the slots endpoint gave it (2026-12-01T12:00:00.000Z). */
+  slotStart: z.string().check(z.iso.datetime({ message: "slot" })),
+  /** The visitor's IANA time zone, for the confirmation's wording. */
+  timeZone: z.string().check(
+    z.maxLength(64, "timeZone"),
+    z.refine((zone) => isTimeZone(zone), "timeZone"),
+  ),
+  name: text(100),
+  email,
+  website: honeypot,
+});
+
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A failed parse as { field: code }: the first problem of each field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    const code = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : "required";
+    errors[field] ??= code;
+  }
+  return errors;
+}

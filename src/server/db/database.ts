@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import pg from "pg";
+import * as initial from "./migrations/001-initial";
+import type { Database } from "./schema";
+
+export type LeadsDatabase = Kysely<Database>;
+
+export interface DatabaseConfig {
+  /** postgres://… : PostgreSQL; otherwise the SQLite file at `sqlitePath` (":memory:" for tests). */
+  readonly databaseUrl?: string | undefined;
+  readonly sqlitePath: string;
+}
+
+/** Migrations live in code, so the build and a fresh clone carry them; they run at start, in order. */
+const migrations: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { "001-initial": initial };
+  },
+};
+
+export function openDatabase(config: DatabaseConfig): LeadsDatabase {
+  if (config.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+  }
+  if (config.sqlitePath !== ":memory:") mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  const sqlite = new BetterSqlite3(config.sqlitePath);
+  // WAL lets the leads CLI read while the site writes; busy_timeout waits out a concurrent writer.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrate(db: LeadsDatabase): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrations }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Whether an error is a unique-constraint violation, in either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const code = "code" in error ? String(error.code) : "";
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
