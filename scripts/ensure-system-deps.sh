@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian's packages when it is missing: Chromium for Playwright.
+# Installs what the browser tests need from Debian's packages when it is missing: Chromium.
 # (Playwright's own browser download cannot work on these machines.)
 set -euo pipefail
 

@@ -20,7 +20,11 @@ step "Type-check (strict)"
 npx next typegen >/dev/null
 npm run --silent typecheck
 
-step "Unit tests (Vitest)"
+step "PostgreSQL for the database tests"
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(bash scripts/ensure-test-postgres.sh)}"
+echo "${TEST_DATABASE_URL:-none: the PostgreSQL variants of the database tests are skipped}"
+
+step "Unit and integration tests (Vitest)"
 npm run --silent test:unit
 
 step "Production build"

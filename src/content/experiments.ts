@@ -27,8 +27,8 @@ export const runningExperiments: readonly RunningExperiment[] = schema
     variationCount: experiment.variations.length,
   }));
 
-/** The experiment cookie (spec §4): "<experiment id> <variation index>". */
-export const EXPERIMENT_COOKIE = "io.prismic.experiment";
+/** The experiment cookie (spec §4) holds "<experiment id> <variation index>". */
+export { EXPERIMENT_COOKIE } from "./client/constants";
 
 export function experimentForRoute(routeName: string): RunningExperiment | undefined {
   return runningExperiments.find((experiment) => experiment.routes.includes(routeName));

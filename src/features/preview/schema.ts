@@ -6,6 +6,6 @@ export const previewRequestSchema = z.object({
   documentId: z.string().min(1).max(256).optional(),
 });
 
-export const PREVIEW_COOKIE = "io.prismic.preview";
+export { PREVIEW_COOKIE } from "@/content/client/constants";
 /** Preview sessions last half an hour, as the content service's own examples do. */
 export const PREVIEW_COOKIE_MAX_AGE = 30 * 60;
