@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Loaded from node_modules at run time, not bundled into the server chunks: nodemailer is not on
+  // Next's built-in list of server external packages (better-sqlite3 and pg are).
+  serverExternalPackages: ["nodemailer"],
   // Files skip the proxy (src/proxy.ts): the English feed is served from its internal /en/ path.
   async rewrites() {
     return [{ source: "/insights/feed.xml", destination: "/en/insights/feed.xml" }];

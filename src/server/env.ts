@@ -10,10 +10,16 @@ const envSchema = z.object({
   /** Give up on a content request after this many milliseconds (unset = no limit). */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// URL")
+    .optional(),
   SQLITE_PATH: z.string().min(1).default("data/lumbre.sqlite"),
   /** smtp://user:pass@host:port (or smtps://); unset = mails are written as .eml files to OUTBOX_DIR. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+    .optional(),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
   MAIL_FROM: z.string().min(3).default("Lumbre Studio <hello@lumbre.studio>"),
   /** Where leads and bookings are announced. */
@@ -24,8 +30,14 @@ const envSchema = z.object({
   CALENDLY_URL: z.url().optional(),
   /** Availability of the embedded scheduler (DESIGN.md §6). */
   SCHEDULE_TIME_ZONE: z.string().min(1).default("America/Argentina/Buenos_Aires"),
-  SCHEDULE_WEEKDAYS: z.string().regex(/^[1-7](,[1-7])*$/, "ISO weekdays, e.g. 1,2,3,4,5").default("1,2,3,4,5"),
-  SCHEDULE_HOURS: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "e.g. 09:00-18:00").default("09:00-18:00"),
+  SCHEDULE_WEEKDAYS: z
+    .string()
+    .regex(/^[1-7](,[1-7])*$/, "ISO weekdays, e.g. 1,2,3,4,5")
+    .default("1,2,3,4,5"),
+  SCHEDULE_HOURS: z
+    .string()
+    .regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "e.g. 09:00-18:00")
+    .default("09:00-18:00"),
   SCHEDULE_SLOT_MINUTES: z.coerce.number().int().positive().default(20),
   SCHEDULE_BUFFER_MINUTES: z.coerce.number().int().nonnegative().default(10),
   SCHEDULE_NOTICE_HOURS: z.coerce.number().nonnegative().default(4),

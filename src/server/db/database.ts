@@ -13,6 +13,11 @@ export interface DatabaseConfig {
   /** postgres://… : PostgreSQL; otherwise the SQLite file at `sqlitePath` (":memory:" for tests). */
   readonly databaseUrl?: string | undefined;
   readonly sqlitePath: string;
+  /**
+   * PostgreSQL only: the schema(s) to work in (`search_path`), so a test run can use a fresh schema of
+   * its own; unset = the server's default (public).
+   */
+  readonly searchPath?: string | undefined;
 }
 
 /** Migrations live in code, so the build and a fresh clone carry them; they run at start, in order. */
@@ -25,7 +30,14 @@ const migrations: MigrationProvider = {
 export function openDatabase(config: DatabaseConfig): LeadsDatabase {
   if (config.databaseUrl) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: config.databaseUrl,
+          max: 10,
+          // A connection parameter, so every pooled connection (and the migrator) starts in the schema.
+          ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
+        }),
+      }),
     });
   }
   if (config.sqlitePath !== ":memory:") mkdirSync(dirname(config.sqlitePath), { recursive: true });
@@ -40,7 +52,9 @@ export async function migrate(db: LeadsDatabase): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrations }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
-    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

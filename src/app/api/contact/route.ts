@@ -1,0 +1,16 @@
+import { getDatabase } from "@/server/db";
+import { env } from "@/server/env";
+import { createContactHandler } from "@/server/leads/lead-handlers";
+import { kickOutbox } from "@/server/mail/outbox-runtime";
+
+// better-sqlite3 and pg are Node modules.
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The contact page's form (HTTP contract: DESIGN.md §6). */
+export const POST = createContactHandler({
+  db: getDatabase,
+  teamEmail: env.TEAM_EMAIL,
+  // The mails are stored with the lead; a kick sends them now rather than at the worker's next poll.
+  afterCommit: kickOutbox,
+});

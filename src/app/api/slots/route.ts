@@ -1,0 +1,9 @@
+import { schedulerRoutes } from "@/server/scheduler/routes";
+
+// Free slots change with every booking and with the clock: never prerendered, never cached.
+export const dynamic = "force-dynamic";
+
+/** GET /api/slots?from=YYYY-MM-DD&days=N: the embedded scheduler's free slots (UTC instants). */
+export function GET(request: Request): Promise<Response> {
+  return schedulerRoutes().slots(request);
+}

@@ -1,0 +1,28 @@
+import type { ErrorCode } from "@/features/leads/schemas";
+import type { Locale } from "@/i18n/locales";
+import en from "../../../messages/en.json";
+import es from "../../../messages/es.json";
+
+/**
+ * The route handlers' localized strings, read from the same messages the pages use (imported JSON
+ * rather than next-intl's request context, so the handlers and their tests need no Next.js runtime).
+ */
+const catalogues = { en, es } as const;
+
+export type ApiErrorCode = keyof typeof en.Api;
+
+/** Api.<code> in `locale`, with {name} placeholders filled from `values`. */
+export function apiMessage(
+  locale: Locale,
+  code: ApiErrorCode,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return catalogues[locale].Api[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** Contact.errors.<code> in `locale`: the message shown under a field. */
+export function fieldMessage(locale: Locale, code: ErrorCode): string {
+  return catalogues[locale].Contact.errors[code];
+}

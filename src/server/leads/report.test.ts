@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
+import { consultationLeadRow, contactLeadRow } from "./lead-store";
+import {
+  csvField,
+  formatCsv,
+  formatTable,
+  loadReport,
+  parseReportArgs,
+  parseSince,
+  type ReportRow,
+} from "./report";
+
+const now = new Date("2026-11-20T12:00:00.000Z");
+
+const blank: ReportRow = {
+  id: "",
+  time: "",
+  kind: "contact",
+  locale: "en",
+  name: "",
+  email: "",
+  company: "",
+  topicOrHelp: "",
+  service: "",
+  budget: "",
+  position: "",
+  message: "",
+  slotStart: "",
+  slotEnd: "",
+  timeZone: "",
+  status: "",
+};
+
+const rows: ReportRow[] = [
+  {
+    ...blank,
+    id: "l1",
+    time: "2026-11-19T09:30:00.000Z",
+    name: "Ana Pérez",
+    email: "ana@example.com",
+    company: "Acme, Inc.",
+    topicOrHelp: "New Business",
+    service: "Branding & strategy",
+    budget: "20K-50K",
+    message: 'We need a "new" brand,\nsoon.',
+  },
+  {
+    ...blank,
+    id: "b1",
+    time: "2026-11-19T10:00:00.000Z",
+    kind: "booking",
+    locale: "es",
+    name: "Bruno",
+    email: "bruno@example.com",
+    slotStart: "2026-12-01T12:00:00.000Z",
+    slotEnd: "2026-12-01T12:20:00.000Z",
+    timeZone: "America/Argentina/Buenos_Aires",
+    status: "confirmed",
+  },
+];
+
+describe("parseSince", () => {
+  it("reads hours, days, weeks and ISO dates", () => {
+    expect(parseSince("24h", now)).toEqual(new Date("2026-11-19T12:00:00.000Z"));
+    expect(parseSince("7d", now)).toEqual(new Date("2026-11-13T12:00:00.000Z"));
+    expect(parseSince("30d", now)).toEqual(new Date("2026-10-21T12:00:00.000Z"));
+    expect(parseSince("2w", now)).toEqual(new Date("2026-11-06T12:00:00.000Z"));
+    expect(parseSince("2026-11-01", now)).toEqual(new Date("2026-11-01T00:00:00.000Z"));
+    expect(parseSince("2026-11-01T08:00:00Z", now)).toEqual(new Date("2026-11-01T08:00:00.000Z"));
+  });
+
+  it("refuses anything else", () => {
+    for (const value of ["7", "d7", "7x", "yesterday", "2026-13-45", ""])
+      expect(parseSince(value, now)).toBeUndefined();
+  });
+});
+
+describe("parseReportArgs", () => {
+  it("defaults to the last 7 days as a table", () => {
+    expect(parseReportArgs([], now)).toEqual({ since: new Date("2026-11-13T12:00:00.000Z"), csv: false });
+    expect(parseReportArgs(["--since", "24h", "--csv"], now)).toEqual({
+      since: new Date("2026-11-19T12:00:00.000Z"),
+      csv: true,
+    });
+    expect(parseReportArgs(["--since=30d"], now)).toMatchObject({ csv: false });
+  });
+
+  it("explains bad arguments", () => {
+    expect(parseReportArgs(["--since"], now)).toEqual({ error: "--since needs a value" });
+    expect(parseReportArgs(["--since", "soon"], now)).toHaveProperty("error");
+    expect(parseReportArgs(["--json"], now)).toEqual({ error: "unknown argument --json" });
+  });
+});
+
+describe("formatTable", () => {
+  it("lines up one row per lead or booking, with the slot and status of bookings", () => {
+    const table = formatTable(rows, new Date("2026-11-13T12:00:00.000Z"));
+    const lines = table.split("\n");
+    expect(lines[0]).toMatch(
+      /^Time \(UTC\)\s+Kind\s+Name\s+Email\s+Topic \/ help\s+Service\s+Budget\s+Slot \(UTC\)\s+Status$/,
+    );
+    expect(lines[1]).toMatch(/^-+( +-+){8}$/);
+    expect(lines[2]).toMatch(
+      /^2026-11-19 09:30 {2}contact\s+Ana Pérez\s+ana@example\.com\s+New Business\s+Branding & strategy\s+20K-50K$/,
+    );
+    expect(lines[3]).toMatch(
+      /^2026-11-19 10:00 {2}booking\s+Bruno\s+bruno@example\.com\s+2026-12-01 12:00–12:20 {2}confirmed$/,
+    );
+    expect(lines[5]).toBe("2 since 2026-11-13 12:00 UTC: 1 contact, 1 booking.");
+    // Columns start at the same position on every line.
+    expect(lines[2]?.indexOf("ana@")).toBe(lines[0]?.indexOf("Email"));
+  });
+
+  it("cuts long cells and flattens line breaks", () => {
+    const table = formatTable([{ ...rows[0], name: `Ana\n${"x".repeat(60)}` } as ReportRow], now);
+    expect(table).toContain(`Ana ${"x".repeat(27)}…`);
+  });
+
+  it("says so when there is nothing", () => {
+    expect(formatTable([], now)).toBe("No leads or bookings since 2026-11-20 12:00 UTC.\n");
+  });
+});
+
+describe("formatCsv", () => {
+  it("writes a header and every field, quoting per RFC 4180 with CRLF lines", () => {
+    const csv = formatCsv(rows);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,time,kind,locale,name,email,company,topic_or_help,service,budget,position,message,slot_start,slot_end,time_zone,status",
+    );
+    expect(lines[1]).toBe(
+      'l1,2026-11-19T09:30:00.000Z,contact,en,Ana Pérez,ana@example.com,"Acme, Inc.",New Business,Branding & strategy,20K-50K,,"We need a ""new"" brand,\nsoon.",,,,',
+    );
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.split("\r\n")).toHaveLength(4);
+  });
+
+  it("keeps formulas typed by visitors as text", () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField("+54 11 5555")).toBe("'+54 11 5555");
+    expect(csvField("@sum")).toBe("'@sum");
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField("")).toBe("");
+  });
+});
+
+describe.each(testDatabaseKinds())("loadReport on $name", (kind) => {
+  const database = useTestDatabase(kind);
+
+  it("reads leads and bookings since a time, oldest first, with English labels", async () => {
+    const { db } = database();
+    const at = (iso: string) => new Date(iso);
+    await db
+      .insertInto("leads")
+      .values([
+        contactLeadRow(
+          "old",
+          {
+            locale: "en",
+            topic: "general",
+            name: "Old",
+            email: "old@example.com",
+            message: "An old message.",
+          },
+          at("2026-11-01T00:00:00.000Z"),
+        ),
+        consultationLeadRow(
+          "c1",
+          { locale: "es", helpType: "other", budget: "none", name: "Carla", email: "carla@example.com" },
+          at("2026-11-19T11:00:00.000Z"),
+        ),
+        contactLeadRow(
+          "l1",
+          {
+            locale: "es",
+            topic: "press",
+            name: "Ana",
+            lastName: "Pérez",
+            email: "ana@example.com",
+            company: "Diario",
+            message: "Una nota sobre el estudio.",
+          },
+          at("2026-11-19T09:30:00.000Z"),
+        ),
+      ])
+      .execute();
+    await db
+      .insertInto("bookings")
+      .values({
+        id: "b1",
+        slot_start: "2026-12-01T12:00:00.000Z",
+        slot_end: "2026-12-01T12:20:00.000Z",
+        status: "cancelled",
+        locale: "en",
+        time_zone: "Europe/Madrid",
+        name: "Bruno",
+        email: "bruno@example.com",
+        created_at: "2026-11-19T10:00:00.000Z",
+        cancelled_at: "2026-11-19T10:30:00.000Z",
+      })
+      .execute();
+
+    const report = await loadReport(db, at("2026-11-13T12:00:00.000Z"));
+    expect(report.map((row) => [row.id, row.kind])).toEqual([
+      ["l1", "contact"],
+      ["b1", "booking"],
+      ["c1", "consultation"],
+    ]);
+    expect(report[0]).toMatchObject({
+      name: "Ana Pérez",
+      topicOrHelp: "Press Inquiries",
+      company: "Diario",
+      service: "",
+    });
+    expect(report[1]).toMatchObject({ slotStart: "2026-12-01T12:00:00.000Z", status: "cancelled" });
+    expect(report[2]).toMatchObject({
+      topicOrHelp: "Other",
+      budget: "There's no assigned budget yet",
+      locale: "es",
+    });
+  });
+});

@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import { bookingRequestSchema } from "@/features/leads/schemas";
+import type { LeadsDatabase } from "@/server/db/database";
+import { committedNew, runAfterCommit } from "@/server/http/after-commit";
+import { apiMessage } from "@/server/http/api-messages";
+import { guardJsonPost } from "@/server/http/guard";
+import { type IdempotentOutcome, runIdempotent, type StoredAnswer } from "@/server/http/idempotency";
+import { apiError, jsonResponse } from "@/server/http/json-response";
+import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-response";
+import type { RouteLimiter } from "@/server/http/rate-limit";
+import { requestLocale } from "@/server/http/request-locale";
+import type { ScheduleConfig } from "./availability";
+import { bookSlotInTransaction, cancelBooking, findBooking, freeSlots } from "./bookings";
+import { type CancelPage, renderCancelPage } from "./cancel-page";
+import { verifyCancelToken } from "./cancel-token";
+import { type CopyLocale, cancelPageCopy, formatSlot } from "./mail-copy";
+import { parseCalendarDate, zonedDate } from "./zoned-time";
+
+/** What the scheduler's route handlers need; the routes pass the real ones, tests their own. */
+export interface SchedulerDependencies {
+  readonly database: () => Promise<LeadsDatabase>;
+  readonly config: () => ScheduleConfig;
+  /** The cancel links' signing secret. */
+  readonly secret: () => string;
+  readonly limiter: RouteLimiter;
+  readonly siteUrl: string;
+  readonly teamEmail: string;
+  readonly mailFrom: string;
+  /** Set: bookings happen on Calendly and the embedded scheduler's endpoints answer 404. */
+  readonly calendlyUrl?: string | undefined;
+  readonly now?: () => Date;
+  /**
+   * Called once the transaction that stored a new booking or a cancellation (and their mails) has
+   * committed; the site kicks the outbox worker here, so the mails go out now rather than at its next
+   * poll. Not called for refused, replayed or honeypot requests. Default: nothing.
+   */
+  readonly afterCommit?: () => void;
+}
+
+export interface RouteContext {
+  readonly params: Promise<{ id: string }>;
+}
+
+const DEFAULT_DAYS = 14;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_DAYS = 31;
+
+export function createSchedulerHandlers(deps: SchedulerDependencies) {
+  const now = deps.now ?? (() => new Date());
+  const afterCommit = deps.afterCommit ?? (() => {});
+  const external = () => jsonResponse({ error: "external" }, 404);
+
+  /** GET /api/slots?from=YYYY-MM-DD&days=N: the free slots, as UTC instants. */
+  async function slots(request: Request): Promise<Response> {
+    if (deps.calendlyUrl) return external();
+    const url = new URL(request.url);
+    const locale = requestLocale({ locale: url.searchParams.get("locale") }, request.headers);
+    const config = deps.config();
+    const at = now();
+    const range = parseRange(url.searchParams, zonedDate(at, config.timeZone));
+    if (!range) return apiError(400, "invalid", locale);
+    try {
+      const db = await deps.database();
+      const free = await freeSlots(db, config, at, range);
+      return jsonResponse(
+        {
+          timeZone: config.timeZone,
+          slotMinutes: config.slotMinutes,
+          slots: free.map((slot) => slot.toISOString()),
+        },
+        200,
+      );
+    } catch (error) {
+      return unavailableResponse(locale, "slots", error);
+    }
+  }
+
+  /** POST /api/bookings: 201 { id, start, end }, 409 slotTaken, 422 slotUnavailable. */
+  async function book(request: Request): Promise<Response> {
+    if (deps.calendlyUrl) return external();
+    const guarded = await guardJsonPost(request, {
+      schema: bookingRequestSchema,
+      limiter: deps.limiter,
+      honeypotField: "website",
+    });
+    if (guarded.outcome === "rejected") return guarded.response;
+    // A bot that filled the hidden field sees success; nothing is stored and nobody is mailed.
+    if (guarded.outcome === "honeypot") return jsonResponse({ id: randomUUID() }, 201);
+    const { data, locale } = guarded;
+    let outcome: IdempotentOutcome;
+    try {
+      const db = await deps.database();
+      const at = now();
+      outcome = await runIdempotent(
+        db,
+        { route: "bookings", key: guarded.idempotencyKey, rawBody: guarded.rawBody, now: at },
+        async (trx): Promise<StoredAnswer> => {
+          const result = await bookSlotInTransaction(trx, data, {
+            now: at,
+            config: deps.config(),
+            secret: deps.secret(),
+            siteUrl: deps.siteUrl,
+            teamEmail: deps.teamEmail,
+            mailFrom: deps.mailFrom,
+          });
+          if (result.ok) return { status: 201, body: result.booking };
+          const code = result.reason === "taken" ? "slotTaken" : "slotUnavailable";
+          return {
+            status: result.reason === "taken" ? 409 : 422,
+            body: { error: code, message: apiMessage(locale, code) },
+          };
+        },
+      );
+    } catch (error) {
+      return unavailableResponse(locale, "bookings", error);
+    }
+    if (committedNew(outcome)) runAfterCommit("bookings", afterCommit);
+    return outcomeResponse(outcome, locale);
+  }
+
+  /**
+   * GET /api/bookings/{id}/cancel?token=…: the booking and a Cancel button. Changes nothing, since mail
+   * scanners and link previews follow links.
+   */
+  async function cancelPage(request: Request, context: RouteContext): Promise<Response> {
+    return cancelFlow(request, context, false);
+  }
+
+  /** POST (the page's form): cancels, frees the slot, mails the team. */
+  async function cancel(request: Request, context: RouteContext): Promise<Response> {
+    return cancelFlow(request, context, true);
+  }
+
+  async function cancelFlow(request: Request, context: RouteContext, confirm: boolean): Promise<Response> {
+    const { id } = await context.params;
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const fallback: CopyLocale = requestLocale(undefined, request.headers);
+    const config = deps.config();
+    let secret: string;
+    let db: LeadsDatabase;
+    let booking: Awaited<ReturnType<typeof findBooking>>;
+    try {
+      secret = deps.secret();
+      db = await deps.database();
+      // Ids are UUIDs; anything else is not looked up (and cannot carry bytes the database refuses).
+      booking = uuidPattern.test(id) ? await findBooking(db, id) : undefined;
+    } catch (error) {
+      console.error("[bookings/cancel] could not read the booking:", error);
+      return page(503, fallback, (copy) => ({
+        title: copy.unavailableTitle,
+        paragraphs: [copy.unavailable],
+      }));
+    }
+    const locale: CopyLocale = booking?.locale === "es" ? "es" : booking?.locale === "en" ? "en" : fallback;
+
+    if (!verifyCancelToken(id, token, secret)) return page(403, locale, forbiddenCopy);
+    const notFound = () =>
+      page(404, locale, (copy) => ({
+        title: copy.notFoundTitle,
+        paragraphs: [apiMessage(locale, "notFound")],
+      }));
+    if (booking?.status !== "confirmed") return notFound();
+    const when = formatSlot(
+      new Date(booking.slot_start),
+      new Date(booking.slot_end),
+      locale,
+      booking.time_zone,
+    );
+
+    if (!confirm) {
+      const action = `/api/bookings/${encodeURIComponent(id)}/cancel?token=${encodeURIComponent(token)}`;
+      return page(200, locale, (copy) => ({
+        title: copy.title,
+        paragraphs: [copy.question(when), copy.keep],
+        form: { action, button: copy.button },
+      }));
+    }
+    try {
+      const result = await cancelBooking(db, id, token, secret, {
+        now: now(),
+        scheduleTimeZone: config.timeZone,
+        teamEmail: deps.teamEmail,
+      });
+      if (!result.ok) return result.reason === "forbidden" ? page(403, locale, forbiddenCopy) : notFound();
+    } catch (error) {
+      console.error("[bookings/cancel] could not cancel:", error);
+      return page(503, locale, (copy) => ({ title: copy.unavailableTitle, paragraphs: [copy.unavailable] }));
+    }
+    runAfterCommit("bookings/cancel", afterCommit);
+    return page(200, locale, (copy) => ({ title: copy.doneTitle, paragraphs: [copy.done(when)] }));
+  }
+
+  function page(
+    status: number,
+    locale: CopyLocale,
+    content: (copy: (typeof cancelPageCopy)[CopyLocale]) => Pick<CancelPage, "title" | "paragraphs" | "form">,
+  ): Response {
+    const copy = cancelPageCopy[locale];
+    return renderCancelPage({
+      status,
+      locale,
+      ...content(copy),
+      home: { href: `${deps.siteUrl.replace(/\/$/, "")}${locale === "es" ? "/es/" : "/"}`, label: copy.home },
+    });
+  }
+
+  return { slots, book, cancelPage, cancel };
+}
+
+function forbiddenCopy(copy: (typeof cancelPageCopy)[CopyLocale]) {
+  return { title: copy.forbiddenTitle, paragraphs: [copy.forbidden] };
+}
+
+/**
+ * from (a date of the schedule's calendar, default today there) and days (1-31, default 14); undefined
+ * when either is malformed or out of bounds.
+ */
+export function parseRange(
+  params: URLSearchParams,
+  today: string,
+): { from: string; days: number } | undefined {
+  const from = params.get("from") ?? today;
+  const daysParam = params.get("days");
+  if (!parseCalendarDate(from)) return undefined;
+  if (daysParam !== null && !/^\d{1,2}$/.test(daysParam)) return undefined;
+  const days = daysParam === null ? DEFAULT_DAYS : Number(daysParam);
+  if (days < 1 || days > MAX_DAYS) return undefined;
+  return { from, days };
+}
