@@ -32,7 +32,9 @@ export const localeCodes = ["en", "es"] as const;
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
-const email = z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, "choice");
 /** A hidden field people never fill; bots do. A filled honeypot is accepted and quietly dropped. */
@@ -48,7 +50,9 @@ export const contactRequestSchema = z
     lastName: optionalText(100),
     email,
     company: optionalText(200),
-    message: z.string().check(z.trim(), z.minLength(1, "required"), z.minLength(10, "tooShort"), z.maxLength(5000, "tooLong")),
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(1, "required"), z.minLength(10, "tooShort"), z.maxLength(5000, "tooLong")),
     /** The open position, when the visitor came from a careers page's 'Apply now'. */
     position: z.optional(z.string().check(z.maxLength(100, "tooLong"), z.regex(/^[a-z0-9-]*$/, "choice"))),
     website: honeypot,
@@ -106,7 +110,9 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   const errors: Record<string, ErrorCode> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
-    const code = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : "required";
+    const code = (errorCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as ErrorCode)
+      : "required";
     errors[field] ??= code;
   }
   return errors;
