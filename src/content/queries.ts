@@ -323,5 +323,6 @@ export async function getVariationRef(googleId: string, variation: number): Prom
 
 export * from "./read/cases";
 export * from "./read/company";
+export * from "./read/contact";
 export * from "./read/insights";
 export * from "./read/legal";

@@ -26,7 +26,8 @@ function documentFileOf(route: RouteDef): string | undefined {
   if (route.kind === "insights") return "insights_page/insights";
   if (route.kind === "case") return `case_study/${route.slug}`;
   if (route.kind === "legal") return `page/${route.slug}`;
-  if (["approach", "culture", "careers", "awards"].includes(route.kind)) return `${route.kind}/${route.kind}`;
+  if (["approach", "culture", "careers", "awards", "contact"].includes(route.kind))
+    return `${route.kind}/${route.kind}`;
   return undefined;
 }
 

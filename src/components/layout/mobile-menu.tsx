@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { AppLink } from "@/components/navigation/app-link";
+import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { Locale } from "@/i18n/locales";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavLink } from "./nav-link";
@@ -125,13 +125,15 @@ export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
             short={labels.switchShort}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-paper/25 px-4 text-sm font-semibold"
           />
-          <AppLink
+          {/* Opens the consultation popup over the closed menu; focus comes back to the menu button. */}
+          <ConsultationTrigger
             href={cta.href}
-            onClick={close}
+            onOpen={close}
+            returnFocus={() => button.current}
             className="inline-flex h-12 items-center gap-2 rounded-full bg-ember px-5 font-semibold text-ink"
           >
             {cta.label}
-          </AppLink>
+          </ConsultationTrigger>
         </div>
       </dialog>
     </>

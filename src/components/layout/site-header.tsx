@@ -1,8 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
-import type { Locale } from "@/i18n/locales";
+import { ConsultationHost } from "@/features/consultation/consultation-host";
+import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
+import { optionLabels } from "@/features/leads/option-labels";
+import { type Locale, localeIso } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
+import { env } from "@/server/env";
 import { LocaleSwitcher } from "./locale-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
@@ -11,6 +16,7 @@ import { navigationItems } from "./navigation-items";
 export async function SiteHeader({ locale }: { readonly locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Navigation" });
   const tSwitch = await getTranslations({ locale, namespace: "LocaleSwitcher" });
+  const messages = await loadMessages(locale);
   const items = navigationItems(locale, (name) => t(name));
   const cta = { href: localePath("contact", locale), label: t("consultation") };
 
@@ -42,7 +48,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
             short={tSwitch("short")}
             className="hidden h-11 min-w-11 items-center justify-center rounded-full border border-ink/15 px-3 text-sm font-semibold transition-colors hover:border-ink sm:inline-flex"
           />
-          <AppLink
+          <ConsultationTrigger
             href={cta.href}
             aria-label={t("consultationLong")}
             className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
@@ -52,7 +58,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
               className="size-2 rounded-full bg-ember transition-transform group-hover:scale-150"
             />
             {cta.label}
-          </AppLink>
+          </ConsultationTrigger>
           <MobileMenu
             locale={locale}
             items={items}
@@ -68,6 +74,22 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
           />
         </div>
       </div>
+      {/* The popup every consultation call-to-action opens; its code loads on first use. */}
+      <ConsultationHost
+        locale={locale}
+        bcp47={localeIso[locale].bcp47}
+        {...(env.CALENDLY_URL ? { calendlyUrl: env.CALENDLY_URL } : {})}
+        strings={{
+          popup: messages.Consultation,
+          errors: messages.Contact.errors,
+          status: messages.Contact.status,
+          slots: messages.Contact.slots,
+          summary: messages.Contact.summary,
+          honeypot: messages.Contact.honeypot,
+          helpTypes: optionLabels[locale].helpTypes,
+          budgets: optionLabels[locale].popupBudgets,
+        }}
+      />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { AppLink } from "@/components/navigation/app-link";
+import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
@@ -24,13 +24,14 @@ export async function ConsultationCta({
           <p className="mt-5 max-w-xl text-lead">{text ?? t("consultationText")}</p>
         </div>
         <div className="md:col-span-4 md:justify-self-end">
-          <AppLink
+          {/* A link to the contact page that opens the consultation popup once the page is hydrated. */}
+          <ConsultationTrigger
             href={localePath("contact", locale)}
             className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
           >
             {t("consultation")}
             <span aria-hidden="true">→</span>
-          </AppLink>
+          </ConsultationTrigger>
         </div>
       </div>
     </section>

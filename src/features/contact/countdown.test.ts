@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { countdownText, fill, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
+
+const en = {
+  countdown: "This window closes in {seconds} seconds",
+  countdownOne: "This window closes in 1 second",
+};
+const es = {
+  countdown: "Volvés a la página de contacto en {seconds} segundos",
+  countdownOne: "Volvés a la página de contacto en 1 segundo",
+};
+
+describe("the thank-you countdown", () => {
+  it("lasts ten seconds and counts from the clock, never below zero", () => {
+    expect(thankYouSeconds).toBe(10);
+    expect(secondsLeft(1_000, 1_000)).toBe(10);
+    expect(secondsLeft(1_000, 1_999)).toBe(10);
+    expect(secondsLeft(1_000, 2_000)).toBe(9);
+    expect(secondsLeft(1_000, 10_999)).toBe(1);
+    expect(secondsLeft(1_000, 11_000)).toBe(0);
+    expect(secondsLeft(1_000, 60_000)).toBe(0);
+    // A clock that goes back (a time change) does not add seconds.
+    expect(secondsLeft(5_000, 1_000)).toBe(10);
+  });
+
+  it("reads the number in each language, singular for the last second", () => {
+    expect(countdownText(en, 10)).toBe("This window closes in 10 seconds");
+    expect(countdownText(en, 1)).toBe("This window closes in 1 second");
+    expect(countdownText(es, 7)).toBe("Volvés a la página de contacto en 7 segundos");
+    expect(countdownText(es, 1)).toBe("Volvés a la página de contacto en 1 segundo");
+  });
+
+  it("is announced to screen readers at 10 and 5 seconds only", () => {
+    const announced = Array.from({ length: 11 }, (_, seconds) => seconds).filter(isAnnounced);
+    expect(announced).toEqual([5, 10]);
+  });
+});
+
+describe("fill", () => {
+  it("replaces known placeholders and leaves unknown ones", () => {
+    expect(fill("Step {current} of {total}", { current: 2, total: 4 })).toBe("Step 2 of 4");
+    expect(fill("Hi {name}", {})).toBe("Hi {name}");
+  });
+});
