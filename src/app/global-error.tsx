@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { localeOfPath, localePath } from "@/i18n/routes";
-import en from "../../messages/en.json";
-import es from "../../messages/es.json";
+// Only its own strings: the whole message files would ship to every page with this boundary.
+import strings from "../../messages/global-error.json";
 
 /**
  * Shown when the error page itself fails (spec §8): it replaces the root layout, so it renders its own
@@ -11,7 +11,7 @@ import es from "../../messages/es.json";
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = localeOfPath(usePathname() ?? "/");
-  const t = (locale === "es" ? es : en).ErrorPageFailure;
+  const t = strings[locale];
   const details = error.digest
     ? `${error.name}: ${error.message} (${error.digest})`
     : `${error.name}: ${error.message}`;
