@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { resourceCsp } from "./src/server/security/content-security-policy";
+import { securityHeaders, strictTransportSecurity } from "./src/server/security/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -13,9 +15,28 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time, not bundled into the server chunks: nodemailer is not on
   // Next's built-in list of server external packages (better-sqlite3 and pg are).
   serverExternalPackages: ["nodemailer"],
-  // Files skip the proxy (src/proxy.ts): the English feed is served from its internal /en/ path.
+  async headers() {
+    return [
+      // Pages get their own policy from the proxy (src/server/security/page-policy.ts), which replaces this one.
+      {
+        source: "/:path*",
+        headers: [...securityHeaders, { key: "Content-Security-Policy", value: resourceCsp() }],
+      },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [strictTransportSecurity],
+      },
+    ];
+  },
   async rewrites() {
-    return [{ source: "/insights/feed.xml", destination: "/en/insights/feed.xml" }];
+    return {
+      // App Router folders starting with "_" are private: the image service (spec §7) lives at /api/ipx.
+      beforeFiles: [{ source: "/_ipx/:path*", destination: "/api/ipx/:path*" }],
+      // Files skip the proxy (src/proxy.ts): the English feed is served from its internal /en/ path.
+      afterFiles: [{ source: "/insights/feed.xml", destination: "/en/insights/feed.xml" }],
+      fallback: [],
+    };
   },
 };
 

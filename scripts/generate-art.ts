@@ -1,133 +1,63 @@
-// npm run art — writes the site's illustrations (public/images/**.svg): abstract compositions in the
-// brand palette, one per service family, industry and landing page, deterministic per name.
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+// npm run art — writes the site's images into public/images/: vector illustrations (one per service family,
+// industry and landing page) and, for the home hero and every case and insight cover, raster masters
+// rendered from the same compositions (JPEG, 2048 px) plus a transparent device cut-out per case (PNG).
+// Deterministic per name. Ends by rewriting the image manifest (src/content/image-manifest.json).
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
+import { writeImageManifest } from "../src/server/images/manifest-builder";
+import { device } from "./art/device";
+import { art } from "./art/motifs";
+import { photo } from "./art/photo";
 
-const INK = "#14110f";
-const PAPER = "#f5f1ea";
-const DEEP = "#ebe4d8";
-const EMBER = "#ec4312";
-const W = 1200;
-const H = 900;
-
-/** A small seeded generator, so each name always draws the same picture. */
-function random(seed: string): () => number {
-  let state = [...seed].reduce(
-    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0,
-    2166136261,
-  );
-  return () => {
-    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
-    return state / 4294967296;
-  };
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function orbits(next: () => number): string {
-  const cx = 620 + next() * 200;
-  const cy = 420 + next() * 120;
-  const rings = Array.from({ length: 7 }, (_, i) => {
-    const r = 90 + i * 70;
-    const dash = i % 2 === 0 ? "" : ` stroke-dasharray="${round(4 + next() * 10)} ${round(8 + next() * 14)}"`;
-    return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${r}" fill="none" stroke="${INK}" stroke-opacity="${round(0.18 + i * 0.05)}" stroke-width="2"${dash}/>`;
-  }).join("");
-  const arc = (r: number, start: number, sweep: number) => {
-    const a = (start * Math.PI) / 180;
-    const b = ((start + sweep) * Math.PI) / 180;
-    return `<path d="M${round(cx + r * Math.cos(a))} ${round(cy + r * Math.sin(a))} A${r} ${r} 0 ${sweep > 180 ? 1 : 0} 1 ${round(cx + r * Math.cos(b))} ${round(cy + r * Math.sin(b))}" fill="none" stroke="${EMBER}" stroke-width="14" stroke-linecap="round"/>`;
-  };
-  return `${rings}${arc(230, next() * 360, 80 + next() * 60)}${arc(370, next() * 360, 40 + next() * 50)}<circle cx="${round(cx)}" cy="${round(cy)}" r="42" fill="${EMBER}"/>`;
-}
-
-function dots(next: () => number): string {
-  const cells: string[] = [];
-  for (let x = 0; x < 16; x += 1) {
-    for (let y = 0; y < 12; y += 1) {
-      const lit = next() > 0.86;
-      const r = lit ? 16 : 5 + next() * 4;
-      cells.push(
-        `<circle cx="${90 + x * 68}" cy="${80 + y * 68}" r="${round(r)}" fill="${lit ? EMBER : INK}" fill-opacity="${lit ? 1 : 0.22}"/>`,
-      );
-    }
-  }
-  return cells.join("");
-}
-
-function bands(next: () => number): string {
-  return Array.from({ length: 9 }, (_, i) => {
-    const x = -300 + i * 190 + next() * 40;
-    const fill = i === 3 || i === 6 ? EMBER : i % 2 ? INK : DEEP;
-    return `<rect x="${round(x)}" y="-200" width="${round(70 + next() * 70)}" height="1400" rx="40" fill="${fill}" transform="rotate(-28 ${W / 2} ${H / 2})"/>`;
-  }).join("");
-}
-
-function blocks(next: () => number): string {
-  return Array.from({ length: 6 }, (_, i) => {
-    const w = 260 + next() * 380;
-    const h = 90 + next() * 60;
-    const x = 120 + next() * (W - w - 240);
-    const y = 110 + i * 120;
-    const fill = i === 2 ? EMBER : i % 2 ? INK : DEEP;
-    return `<rect x="${round(x)}" y="${y}" width="${round(w)}" height="${round(h)}" rx="${round(h / 2)}" fill="${fill}"/>`;
-  }).join("");
-}
-
-function waves(next: () => number): string {
-  return Array.from({ length: 8 }, (_, i) => {
-    const y = 160 + i * 85;
-    const amp = 30 + next() * 60;
-    const phase = next() * W;
-    const points = Array.from({ length: 25 }, (_, k) => {
-      const x = k * 50;
-      return `${x},${round(y + Math.sin((x + phase) / 130) * amp)}`;
-    });
-    const stroke = i === 4 ? EMBER : INK;
-    return `<polyline points="${points.join(" ")}" fill="none" stroke="${stroke}" stroke-opacity="${i === 4 ? 1 : 0.35}" stroke-width="${i === 4 ? 12 : 4}" stroke-linecap="round"/>`;
-  }).join("");
-}
-
-const motifs = [orbits, dots, bands, blocks, waves];
-
-function art(name: string, motif: number): string {
-  const next = random(name);
-  const draw = motifs[motif % motifs.length] ?? orbits;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${name}</title><rect width="${W}" height="${H}" fill="${PAPER}"/>${draw(next)}</svg>\n`;
-}
-
-const root = join(import.meta.dirname, "..", "public", "images");
+const projectRoot = join(import.meta.dirname, "..");
+const root = join(projectRoot, "public", "images");
 // One cover per insight article (both languages share the group name of their files).
 const insightGroups = [
   ...new Set(
-    (await readdir(join(import.meta.dirname, "..", "content", "documents", "insight"))).map(
+    (await readdir(join(projectRoot, "content", "documents", "insight"))).map(
       (file) => file.split(".")[0] ?? file,
     ),
   ),
 ].sort();
-const pictures: [string, string][] = [
-  ...serviceFamilies.map((family, index): [string, string] => [
-    `services/${family.en}.svg`,
-    art(family.en, index),
-  ]),
-  ...industries.map((industry, index): [string, string] => [
-    `industries/${industry.en}.svg`,
-    art(industry.en, index + 2),
-  ]),
-  ["home/hero.svg", art("lumbre-home", 0)],
-  ["services/index.svg", art("services-index", 3)],
-  ["industries/index.svg", art("industries-index", 1)],
-  ...cases.map((item, index): [string, string] => [
-    `cases/${item.en}.svg`,
-    art(`case-${item.en}`, index + 1),
-  ]),
-  ...insightGroups.map((group, index): [string, string] => [`insights/${group}.svg`, art(group, index)]),
-  ...["cases", "insights", "approach", "culture", "careers", "awards", "legal"].map(
-    (page, index): [string, string] => [`pages/${page}.svg`, art(`page-${page}`, index + 2)],
+
+type Picture = readonly [path: string, render: () => string | Promise<Buffer>];
+const pictures: Picture[] = [
+  ...serviceFamilies.map(
+    (family, index): Picture => [`services/${family.en}.svg`, () => art(family.en, index)],
   ),
+  ...industries.map(
+    (industry, index): Picture => [`industries/${industry.en}.svg`, () => art(industry.en, index + 2)],
+  ),
+  ["services/index.svg", () => art("services-index", 3)],
+  ["industries/index.svg", () => art("industries-index", 1)],
+  ...["cases", "insights", "approach", "culture", "careers", "awards", "legal"].map(
+    (page, index): Picture => [`pages/${page}.svg`, () => art(`page-${page}`, index + 2)],
+  ),
+  ["home/hero.jpg", () => photo("lumbre-home", 0)],
+  ...cases.flatMap((item, index): Picture[] => [
+    [`cases/${item.en}.jpg`, () => photo(`case-${item.en}`, index + 1)],
+    [`cases/${item.en}-device.png`, () => device(`case-${item.en}`, index + 1)],
+  ]),
+  ...insightGroups.map((group, index): Picture => [`insights/${group}.jpg`, () => photo(group, index)]),
 ];
-for (const [path, svg] of pictures) {
-  await mkdir(join(root, path, ".."), { recursive: true });
-  await writeFile(join(root, path), svg);
+
+// The covers used to be vectors; their old files would only linger in the manifest.
+for (const folder of ["home", "cases", "insights"]) {
+  for (const file of await readdir(join(root, folder)).catch(() => [])) {
+    if (file.endsWith(".svg")) await rm(join(root, folder, file));
+  }
 }
-console.log(`art: ${pictures.length} illustrations in public/images/`);
+// Two at a time: each raster keeps libvips busy on both cores already.
+const queue = [...pictures];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let picture = queue.shift(); picture; picture = queue.shift()) {
+      const [path, render] = picture;
+      await mkdir(join(root, path, ".."), { recursive: true });
+      await writeFile(join(root, path), await render());
+    }
+  }),
+);
+const entries = await writeImageManifest(projectRoot);
+console.log(`art: ${pictures.length} images in public/images/, ${entries} in the image manifest`);

@@ -28,6 +28,16 @@ const envSchema = z.object({
   BOOKING_SECRET: z.string().min(32).optional(),
   /** A Calendly scheduling page; set, it replaces the embedded scheduler in the popup. */
   CALENDLY_URL: z.url().optional(),
+  /** Google Tag Manager container; loaded only after cookie consent, never with Do Not Track or GPC. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "a container id such as GTM-ABC1234")
+    .optional(),
+  /** The reviews platform's company id for its badge in the footer (Clutch), loaded when the browser is idle. */
+  REVIEWS_WIDGET_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, "a numeric company id")
+    .optional(),
   /** Availability of the embedded scheduler (DESIGN.md §6). */
   SCHEDULE_TIME_ZONE: z.string().min(1).default("America/Argentina/Buenos_Aires"),
   SCHEDULE_WEEKDAYS: z

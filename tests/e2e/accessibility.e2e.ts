@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 
 for (const path of [
   "/",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 
 /** Fails with each axe violation's rule and elements, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, test } from "@playwright/test";
 import { optionLabels } from "../../src/features/leads/option-labels";
 import { expectNoAxeViolations } from "./axe";
+import { expect, type Locator, test } from "./fixtures";
 import { messages } from "./support";
 
 /**

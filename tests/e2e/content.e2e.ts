@@ -1,8 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import homeEn from "../../content/documents/home/home.en-us.json" with { type: "json" };
 import homeEs from "../../content/documents/home/home.es-ar.json" with { type: "json" };
 import heroBEn from "../../content/releases/home-hero-b/documents/home/home.en-us.json" with { type: "json" };
 import heroBEs from "../../content/releases/home-hero-b/documents/home/home.es-ar.json" with { type: "json" };
+import { type BrowserContext, expect, type Page, test } from "./fixtures";
 
 const baseURL = () => test.info().project.use.baseURL ?? "";
 const token = (release: string, documentId: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { messages, siteUrl } from "./support";
 
 const listing = { en: "/insights/", es: "/es/insights/" } as const;

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { EXPERIMENT_COOKIE, PREVIEW_COOKIE } from "../../src/content/client/constants";
 import { CONSENT_COOKIE } from "../../src/features/consent/consent-cookie";
 import { localeCookie } from "../../src/i18n/locales";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { messages } from "./support";
 
 const legal = {

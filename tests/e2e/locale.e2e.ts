@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("locale detection", () => {
   test("a Spanish browser is sent from / to /es/ and the language is remembered", async ({ browser }) => {

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { serviceFamilies } from "../../src/i18n/service-catalogue";
 import { expectNoAxeViolations as noAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 for (const locale of locales) {
   test.describe(`pages in ${locale}`, () => {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
 import { aliases, routes } from "../../src/i18n/route-table";
 import { isDynamic, pathFor } from "../../src/i18n/routes";
+import { expect, test } from "./fixtures";
 import { expectedTitle, locationPath, siteUrl } from "./support";
 
 const pages = routes.filter((route) => !isDynamic(route));

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { APIResponse } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import { type Locale, localeIso } from "../../src/i18n/locales";
 import type { RouteDef } from "../../src/i18n/route-table";
+import type { APIResponse } from "./fixtures";
 
 export const messages = { en, es } as const;
 

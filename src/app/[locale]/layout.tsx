@@ -10,7 +10,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
 import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
+import { OfflineBanner } from "@/features/connectivity/offline-banner";
 import { CookieNotice } from "@/features/consent/cookie-notice";
+import { thirdPartiesFrom } from "@/features/third-party/config";
+import { TagManager } from "@/features/third-party/tag-manager";
 import { isLocale, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
@@ -39,6 +42,8 @@ export async function generateMetadata({
   };
 }
 
+const { gtmId } = thirdPartiesFrom(env);
+
 export const viewport: Viewport = {
   themeColor: "#f5f1ea",
   colorScheme: "light",
@@ -54,9 +59,10 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, tCookies, messages, preview] = await Promise.all([
+  const [t, tCookies, tConnectivity, messages, preview] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     getTranslations({ locale, namespace: "CookieNotice" }),
+    getTranslations({ locale, namespace: "Connectivity" }),
     loadMessages(locale),
     draftMode(),
   ]);
@@ -88,6 +94,8 @@ export default async function LocaleLayout({
               learnMore: tCookies("learnMore"),
             }}
           />
+          <OfflineBanner message={tConnectivity("offline")} />
+          {gtmId ? <TagManager containerId={gtmId} /> : null}
           <ScrollManager />
           <ChunkReloadGuard />
         </ClientStringsProvider>

@@ -1,6 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import { thirdPartiesFrom } from "@/features/third-party/config";
+import { PreviewToolbar } from "@/features/third-party/preview-toolbar";
 import type { Locale } from "@/i18n/locales";
+import { env } from "@/server/env";
 import { PreviewReloader } from "./preview-reloader";
+
+const { prismicRepository } = thirdPartiesFrom(env);
 
 /** Shown on every page while an editor previews unpublished content. */
 export async function PreviewBar({ locale }: { readonly locale: Locale }) {
@@ -14,6 +19,7 @@ export async function PreviewBar({ locale }: { readonly locale: Locale }) {
         </a>
       </div>
       <PreviewReloader />
+      {prismicRepository ? <PreviewToolbar repository={prismicRepository} /> : null}
     </aside>
   );
 }

@@ -3,9 +3,14 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
 import { getSettings } from "@/content/queries";
+import { thirdPartiesFrom } from "@/features/third-party/config";
+import { ReviewsWidget } from "@/features/third-party/reviews-widget";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { env } from "@/server/env";
 import { navigationItems } from "./navigation-items";
+
+const { reviewsWidgetId } = thirdPartiesFrom(env);
 
 const legalPages = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
 
@@ -118,6 +123,7 @@ export async function SiteFooter({ locale }: { readonly locale: Locale }) {
             <Logo className="text-2xl leading-none text-paper" />
             <p>{t("copyright", { year: new Date().getFullYear() })}</p>
           </div>
+          {reviewsWidgetId ? <ReviewsWidget companyId={reviewsWidgetId} label={t("reviews")} /> : null}
           <a href="#top" className="link-underline self-start sm:self-auto">
             {t("backToTop")} ↑
           </a>

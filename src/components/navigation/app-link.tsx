@@ -1,7 +1,15 @@
+"use client";
+
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
+import { useIdle } from "@/features/third-party/idle";
 
-/** Internal link. Scrolling after navigation belongs to ScrollManager (spec §2), not to Next's default. */
-export function AppLink(props: ComponentProps<typeof NextLink>) {
-  return <NextLink scroll={false} {...props} />;
+/**
+ * Internal link. Scrolling after navigation belongs to ScrollManager (spec §2), not to Next's default, and
+ * prefetching waits until the browser is idle (spec §9, 2 s at the latest) so it never competes with the
+ * page's own loading.
+ */
+export function AppLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
+  const idle = useIdle();
+  return <NextLink scroll={false} prefetch={idle ? prefetch : false} {...props} />;
 }

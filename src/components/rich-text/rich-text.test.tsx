@@ -27,10 +27,10 @@ const field = [
   { type: "preformatted", text: "<b>raw</b>", spans: [] },
   {
     type: "image",
-    url: "/images/insights/audit.png",
+    url: "/images/cases/itau-device.png",
     alt: "An audit board",
     copyright: "Lumbre",
-    dimensions: { width: 1200, height: 800 },
+    dimensions: { width: 1600, height: 1200 },
   },
   {
     type: "embed",
@@ -62,7 +62,9 @@ describe("RichText", () => {
     expect(html).toMatch(/<ul[^>]*><li>One<\/li><li>Two<\/li><\/ul>/);
     expect(html).toMatch(/<ol[^>]*><li>First<\/li><\/ol>/);
     expect(html).toContain("&lt;b&gt;raw&lt;/b&gt;");
-    expect(html).toContain('src="/images/insights/audit.png"');
+    // Images go through the site's image component: WebP first, PNG for a master with transparency.
+    expect(html).toContain('srcSet="/_ipx/f_webp,w_320,q_72/images/cases/itau-device.png 320w');
+    expect(html).toContain('src="/_ipx/f_png,w_1024/images/cases/itau-device.png"');
     expect(html).toContain('alt="An audit board"');
   });
 

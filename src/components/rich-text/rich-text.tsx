@@ -1,6 +1,7 @@
 import type { RichTextField } from "@prismicio/client";
 import { PrismicRichText, type RichTextComponents } from "@prismicio/react";
 import { AppLink } from "@/components/navigation/app-link";
+import { SiteImage } from "@/components/ui/site-image";
 import { linkResolver } from "@/content/link-resolver";
 import { safeEmbed } from "./embeds";
 
@@ -41,14 +42,11 @@ const components: RichTextComponents = {
     ),
   image: ({ node }) => (
     <figure className="mt-10">
-      {/* The site's own images (validated to /images/…); the image issue swaps in the responsive component. */}
-      <img
+      {/* The site's own images (the content model allows only /images/…). */}
+      <SiteImage
         src={node.url}
         alt={node.alt ?? ""}
-        width={node.dimensions.width}
-        height={node.dimensions.height}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1024px) 768px, 100vw"
         className="h-auto w-full rounded-2xl"
       />
       {node.copyright ? <figcaption className="mt-2 text-sm text-muted">{node.copyright}</figcaption> : null}

@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/navigation/app-link";
+import { SiteImage } from "@/components/ui/site-image";
 import type { CaseCard } from "@/content/queries";
 
 /** One case study: cover, client and year, title, summary and its 'View project' link. */
@@ -7,24 +8,24 @@ export function CaseCardView({
   viewLabel,
   tags,
   headingLevel = 3,
+  sizes = "(min-width: 1440px) 660px, (min-width: 768px) 47vw, 100vw",
 }: {
   readonly item: CaseCard;
   readonly viewLabel: string;
   /** Names of the case's services and industry, shown as pills. */
   readonly tags?: readonly string[];
   readonly headingLevel?: 2 | 3;
+  /** How wide the cover is drawn; the default suits the two-column grid. */
+  readonly sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex h-full flex-col">
       <div className="overflow-hidden rounded-3xl bg-paper-deep">
-        <img
+        <SiteImage
           src={item.cover.url}
           alt={item.cover.alt}
-          width={item.cover.width}
-          height={item.cover.height}
-          loading="lazy"
-          decoding="async"
+          sizes={sizes}
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -9,7 +9,7 @@ export function HomeHero({ home }: { readonly home: HomeContent }) {
       kicker={home.heroEyebrow}
       title={home.heroTitle}
       description={home.heroDescription}
-      art="/images/home/hero.svg"
+      art="/images/home/hero.jpg"
       titleTestId="home-hero-title"
     >
       <FactList facts={home.claims} className="mt-16 sm:grid-cols-3 lg:grid-cols-5" />

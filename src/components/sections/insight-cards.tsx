@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
+import { SiteImage } from "@/components/ui/site-image";
 import type { InsightCard } from "@/content/queries";
 import { type Locale, localeIso } from "@/i18n/locales";
 
@@ -27,13 +28,14 @@ export async function InsightCardView({
   return (
     <article className="group flex h-full flex-col">
       <div className="overflow-hidden rounded-3xl bg-paper-deep">
-        <img
+        <SiteImage
           src={insight.cover.url}
           alt=""
-          width={insight.cover.width}
-          height={insight.cover.height}
-          loading="lazy"
-          decoding="async"
+          sizes={
+            size === "large"
+              ? "(min-width: 768px) 50vw, 100vw"
+              : "(min-width: 1440px) 440px, (min-width: 768px) 31vw, 100vw"
+          }
           className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

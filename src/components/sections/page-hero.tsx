@@ -41,7 +41,11 @@ export function PageHero({ kicker, title, description, art, back, titleTestId, c
             <p className="mt-8 max-w-2xl text-lead text-muted text-pretty">{description}</p>
           ) : null}
         </div>
-        {art ? <Illustration src={art} priority className="lg:col-span-5" /> : null}
+        {art ? (
+          <div className="lg:col-span-5">
+            <Illustration src={art} priority />
+          </div>
+        ) : null}
       </div>
       {children}
     </section>

@@ -84,6 +84,11 @@ describe("checkContent", () => {
       "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/",
     );
     expect(checkContent(store, { imageExists: () => true })).toEqual([]);
+    const resized = checkContent(store, { imageSize: () => ({ width: 2048, height: 1536 }) });
+    expect(resized).toContain(
+      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is 2048x1536, not as its dimensions say",
+    );
+    expect(checkContent(store, { imageSize: () => ({ width: 1, height: 1 }) })).toEqual([]);
   });
 
   it("fails loading on broken JSON or a mismatched envelope, naming the file", async () => {

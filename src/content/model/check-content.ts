@@ -7,12 +7,14 @@ const LANGUAGES = ["en-us", "es-ar"] as const;
 export interface CheckOptions {
   /** Whether a site image (/images/…) exists; without it, image paths are not checked. */
   readonly imageExists?: (url: string) => boolean;
+  /** The real size of a site image (from the image manifest), to catch stale `dimensions`. */
+  readonly imageSize?: (url: string) => { width: number; height: number } | undefined;
 }
 
 /**
  * Every problem in the content set, each naming the file and the field: documents that do not match
  * their type's schema, unknown types, documents missing their translation, links to documents that do
- * not exist and images that are not in public/.
+ * not exist, images that are not in public/ and image dimensions that are not the file's.
  */
 export function checkContent(store: ContentStore, options: CheckOptions = {}): string[] {
   const sets = [
@@ -28,9 +30,15 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
       for (const { path, id } of documentLinks(document.data, "data")) {
         if (!ids.has(id)) problems.add(`${file}: ${path}: links to "${id}", which does not exist`);
       }
-      for (const { path, url } of imageUrls(document.data, "data")) {
+      for (const { path, url, dimensions } of imageUrls(document.data, "data")) {
         if (options.imageExists && !options.imageExists(url))
           problems.add(`${file}: ${path}: the image ${url} is not in public/`);
+        const size = options.imageSize?.(url);
+        if (size && (size.width !== dimensions?.width || size.height !== dimensions?.height)) {
+          problems.add(
+            `${file}: ${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`,
+          );
+        }
       }
       const languages = new Set([
         document.lang,
@@ -66,13 +74,23 @@ function documentLinks(value: unknown, path: string): { path: string; id: string
 }
 
 /** Every site image (an object with a `url` under /images/ and `dimensions`) inside a document's data. */
-function imageUrls(value: unknown, path: string): { path: string; url: string }[] {
+interface ImageUse {
+  path: string;
+  url: string;
+  dimensions: { width?: unknown; height?: unknown } | undefined;
+}
+
+function imageUrls(value: unknown, path: string): ImageUse[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => imageUrls(item, `${path}.${index}`));
   if (!value || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
+  const dimensions =
+    record.dimensions && typeof record.dimensions === "object"
+      ? (record.dimensions as { width?: unknown; height?: unknown })
+      : undefined;
   const own =
     typeof record.url === "string" && record.url.startsWith("/images/") && "dimensions" in record
-      ? [{ path: `${path}.url`, url: record.url }]
+      ? [{ path: `${path}.url`, url: record.url, dimensions }]
       : [];
   return [...own, ...Object.entries(record).flatMap(([key, child]) => imageUrls(child, `${path}.${key}`))];
 }

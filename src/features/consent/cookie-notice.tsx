@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { AppLink } from "@/components/navigation/app-link";
-import { consentCookieString, hasConsentCookie } from "./consent-cookie";
+import { grantConsent, hasConsent } from "./consent-store";
 
 interface CookieNoticeProps {
   readonly cookiesHref: string;
@@ -21,13 +21,12 @@ interface CookieNoticeProps {
 export function CookieNotice({ cookiesHref, strings }: CookieNoticeProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    setOpen(!hasConsentCookie(document.cookie));
+    setOpen(!hasConsent());
   }, []);
   if (!open) return null;
 
   const accept = () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie the server also reads
-    document.cookie = consentCookieString();
+    grantConsent();
     setOpen(false);
   };
 

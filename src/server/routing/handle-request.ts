@@ -11,6 +11,7 @@ import {
   unmatchedInternalPath,
   variationInternalPath,
 } from "@/i18n/routes";
+import { DRAFT_MODE_COOKIE, pagePolicy } from "@/server/security/page-policy";
 import { preferredLocale } from "./accept-language";
 import { globalMiddleware, runMiddleware, UnknownMiddlewareError } from "./middleware-registry";
 import { redirectTo } from "./redirect";
@@ -57,8 +58,6 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
   }
 }
 
-/** Draft mode's cookie: editors previewing see the release, not an experiment's variation. */
-const DRAFT_MODE_COOKIE = "__prerender_bypass";
 const EXPERIMENT_COOKIE_DAYS = 30;
 
 /**
@@ -67,6 +66,7 @@ const EXPERIMENT_COOKIE_DAYS = 30;
  */
 function experimentPage(request: NextRequest, route: RouteDef, locale: Locale): NextResponse | undefined {
   const experiment = experimentForRoute(route.name);
+  // Editors previewing see the release, not an experiment's variation.
   if (!experiment || request.cookies.has(DRAFT_MODE_COOKIE)) return undefined;
   const kept = variationFromCookie(experiment, request.cookies.get(EXPERIMENT_COOKIE)?.value);
   const variation = kept ?? randomInt(experiment.variationCount);
@@ -87,10 +87,17 @@ function experimentPage(request: NextRequest, route: RouteDef, locale: Locale): 
   return response;
 }
 
+/** Serves the internal page at `pathname`, with its Content-Security-Policy. */
 function rewrite(request: NextRequest, pathname: string, status?: number): NextResponse {
   const target = new URL(request.nextUrl);
   target.pathname = pathname;
-  return NextResponse.rewrite(target, status ? { status } : undefined);
+  const policy = pagePolicy(request, pathname);
+  const response = NextResponse.rewrite(target, {
+    ...(status ? { status } : {}),
+    ...(policy.requestHeaders ? { request: { headers: policy.requestHeaders } } : {}),
+  });
+  response.headers.set("content-security-policy", policy.csp);
+  return response;
 }
 
 /**

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { Glyph } from "@/components/ui/glyph";
+import { SiteImage } from "@/components/ui/site-image";
 import type { CasePage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
@@ -54,13 +55,11 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
       </PageHero>
 
       <div className="container-page">
-        <img
+        <SiteImage
           src={page.cover.url}
           alt={page.cover.alt}
-          width={page.cover.width}
-          height={page.cover.height}
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 1440px) 1328px, 94vw"
+          priority
           className="aspect-[16/9] h-auto w-full rounded-3xl bg-paper-deep object-cover"
         />
       </div>
@@ -194,7 +193,11 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
           <ul data-testid="other-projects" className="grid gap-x-10 gap-y-16 md:grid-cols-3">
             {page.others.map((item) => (
               <li key={item.uid}>
-                <CaseCardView item={item} viewLabel={tSections("viewProject")} />
+                <CaseCardView
+                  item={item}
+                  viewLabel={tSections("viewProject")}
+                  sizes="(min-width: 1440px) 430px, (min-width: 768px) 31vw, 100vw"
+                />
               </li>
             ))}
           </ul>

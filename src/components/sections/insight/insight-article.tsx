@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
+import { SiteImage } from "@/components/ui/site-image";
 import type { InsightPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
@@ -39,13 +40,11 @@ export async function InsightArticleView({
           <p className="mt-6 text-lead text-muted">{article.excerpt}</p>
           <p className="mt-6 font-semibold">{t("by", { author: article.author })}</p>
         </header>
-        <img
+        <SiteImage
           src={article.cover.url}
           alt={article.cover.alt}
-          width={article.cover.width}
-          height={article.cover.height}
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 1440px) 1328px, 94vw"
+          priority
           className="mt-12 aspect-[2/1] h-auto w-full rounded-3xl bg-paper-deep object-cover"
         />
         <div data-testid="article-body" className="mx-auto mt-8 max-w-3xl">

@@ -1,0 +1,258 @@
+// The image measurements of issue 7's budget, as functions a wider benchmark can reuse:
+// the weight of the home page's images at 640 w, and the throughput of a cached /_ipx hit against the
+// same bytes served as a static file. Loopback only; every loop is bounded in time.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export interface LoadResult {
+  readonly requests: number;
+  readonly errors: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly bytes: number;
+}
+
+export interface LoadOptions {
+  /** How long requests are sent, after the warm-up. */
+  readonly seconds: number;
+  /** Requests in flight at once, each on its own kept-alive connection. */
+  readonly concurrency: number;
+  readonly warmupSeconds?: number;
+}
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET over the given agent; resolves with the status and the body's length. */
+function get(url: URL, agent: Agent): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent, method: "GET" }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/**
+ * Sends GETs to one URL from `concurrency` loops over kept-alive connections for a fixed time and reports
+ * requests per second and latency percentiles (ms). Anything but a 200 counts as an error.
+ */
+export async function loadTest(target: string, options: LoadOptions): Promise<LoadResult> {
+  const url = new URL(target);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const run = async (seconds: number, record: boolean) => {
+    const timings: number[] = [];
+    let errors = 0;
+    let bytes = 0;
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          try {
+            const response = await get(url, agent);
+            if (response.status !== 200) errors += 1;
+            bytes = response.bytes;
+          } catch {
+            errors += 1;
+          }
+          if (record) timings.push(performance.now() - started);
+        }
+      }),
+    );
+    return { timings, errors, bytes };
+  };
+  try {
+    await run(options.warmupSeconds ?? 1, false);
+    const started = performance.now();
+    const { timings, errors, bytes } = await run(options.seconds, true);
+    const elapsed = (performance.now() - started) / 1000;
+    timings.sort((a, b) => a - b);
+    return {
+      requests: timings.length,
+      errors,
+      perSecond: timings.length / elapsed,
+      p50: percentile(timings, 0.5),
+      p99: percentile(timings, 0.99),
+      bytes,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export interface HomeImageWeight {
+  /** The master (/images/…) whose 640 w WebP weighs most. */
+  readonly src: string;
+  readonly url: string;
+  readonly bytes: number;
+  /** Every image of the home page at 640 w, heaviest first. */
+  readonly all: readonly { src: string; bytes: number }[];
+}
+
+/**
+ * The home page's images as its WebP srcset lists them at 640 w, fetched from the image service: the
+ * heaviest one is what the "≤ 100 KB at 640 w" budget is about.
+ */
+export async function measureHomeImageWeight(baseUrl: string): Promise<HomeImageWeight> {
+  const html = await (await fetch(new URL("/", baseUrl))).text();
+  const urls = [...html.matchAll(/<source type="image\/webp" srcSet="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? "")
+      .split(", ")
+      .map((candidate) => candidate.split(" ")[0] ?? "")
+      .filter((url) => /,w_640[,/]/.test(url)),
+  );
+  if (urls.length === 0) throw new Error("the home page lists no 640 w WebP image");
+  const weights = await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const response = await fetch(new URL(url, baseUrl));
+      if (!response.ok || response.headers.get("content-type") !== "image/webp") {
+        throw new Error(`${url} answered ${response.status} ${response.headers.get("content-type")}`);
+      }
+      return {
+        url,
+        src: url.replace(/^\/_ipx\/[^/]+/, ""),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
+    }),
+  );
+  weights.sort((a, b) => b.bytes - a.bytes);
+  const [heaviest] = weights;
+  if (!heaviest) throw new Error("no image measured");
+  return { ...heaviest, all: weights.map(({ src, bytes }) => ({ src, bytes })) };
+}
+
+/** A running server this process started; `stop` ends it (and only it). */
+export interface StartedServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** `next start` on a free port against the existing build in `projectRoot/.next`. */
+export async function startNextServer(projectRoot: string): Promise<StartedServer> {
+  if (!existsSync(join(projectRoot, ".next", "BUILD_ID"))) {
+    throw new Error("no production build in .next/: run npm run build first (or pass --url)");
+  }
+  const port = await freePort();
+  const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
+  // No -H: binding 127.0.0.1 breaks the proxy's rewrites (see README).
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: projectRoot,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitFor(`${url}/`, child, 60);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * A minimal static file server (node:http in its own process, a stat and a stream per request, as
+ * static servers do) serving one file: the baseline with nothing but the file system behind it.
+ */
+export async function startStaticServer(file: string, contentType: string): Promise<StartedServer> {
+  const port = await freePort();
+  const program = `
+    const { createServer } = require("node:http");
+    const { createReadStream, stat } = require("node:fs");
+    const [file, type, port] = process.argv.slice(1);
+    createServer((request, response) => {
+      stat(file, (error, stats) => {
+        if (error) { response.writeHead(404).end(); return; }
+        response.writeHead(200, {
+          "Content-Type": type,
+          "Content-Length": stats.size,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "ETag": '"' + stats.size + "-" + stats.mtimeMs + '"',
+        });
+        createReadStream(file).pipe(response);
+      });
+    }).listen(Number(port), "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", program, file, contentType, String(port)], {
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/file`;
+  try {
+    await waitFor(url, child, 10);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * The image service's handler alone on node:http in its own process (no Next around it): separates the
+ * service's own cost per cached hit from the framework's. `path` is an /_ipx/… URL path to warm.
+ */
+export async function startImageServiceServer(projectRoot: string, path: string): Promise<StartedServer> {
+  const port = await freePort();
+  const program = join(projectRoot, "bench", "images-service-server.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", program, String(port), projectRoot], {
+    cwd: projectRoot,
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}${path}`, child, 60);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, stop: () => stopChild(child) };
+}

@@ -1,0 +1,50 @@
+import { imageFacts } from "@/content/images";
+import { rasterSources } from "./image-sources";
+
+export interface SiteImageProps {
+  /** One of the site's images, `/images/…` (it must be in the image manifest). */
+  readonly src: string;
+  /** What the image shows; "" for a decorative image. */
+  readonly alt: string;
+  /** How wide the image is drawn at each viewport, for the browser to pick a srcset width. */
+  readonly sizes: string;
+  /** The largest image above the fold (one per page): fetched at once, with high priority. */
+  readonly priority?: boolean;
+  /** Classes of the img itself (size, shape, fit), not of its place in a layout. */
+  readonly className?: string;
+}
+
+/**
+ * Every image of the site. Rasters become a `<picture>`: WebP at spec §9's breakpoints, then PNG (if the
+ * master has transparency) or JPEG, all from the image service. SVGs are used as they are. Width and
+ * height always come from the image manifest, so the box is reserved before the bytes arrive.
+ */
+export function SiteImage({ src, alt, sizes, priority = false, className }: SiteImageProps) {
+  const facts = imageFacts(src);
+  const loading = priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy", decoding: "async" } as const);
+  if (facts.format === "svg") {
+    return (
+      <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
+    );
+  }
+  const sources = rasterSources(src, facts);
+  return (
+    // A plain block: place the image in a grid or flex layout with a wrapper, since the picture (and its
+    // source) would be the items there, not the img.
+    <picture className="block">
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+      <img
+        src={sources.fallbackSrc}
+        srcSet={sources.fallbackSrcSet}
+        sizes={sizes}
+        alt={alt}
+        width={facts.width}
+        height={facts.height}
+        {...loading}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from "./fixtures";
+import { messages } from "./support";
+
+/** Requests the page made for the tag manager's script. */
+function watchTagManager(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://www.googletagmanager.com/gtm.js")) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Holds the browser's idle callbacks until the test releases them. */
+async function holdIdleCallbacks(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    Object.assign(window, { __heldIdle: held });
+    window.requestIdleCallback = (callback) => held.push(callback);
+  });
+}
+
+async function releaseIdleCallbacks(page: Page) {
+  await page.evaluate(() => {
+    const held = (window as unknown as { __heldIdle: IdleRequestCallback[] }).__heldIdle;
+    for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
+}
+
+test.describe("tag manager", () => {
+  test.describe("without consent", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    for (const [home, accept] of [
+      ["/", messages.en.CookieNotice.accept],
+      ["/es/", messages.es.CookieNotice.accept],
+    ] as const) {
+      test(`is absent until the visitor accepts cookies, then loads at once (${home})`, async ({ page }) => {
+        const requests = watchTagManager(page);
+        await page.goto(home);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("script#tag-manager")).toHaveCount(0);
+        expect(requests).toEqual([]);
+
+        await page.getByTestId("cookie-notice").getByRole("button", { name: accept }).click();
+        await expect(page.locator("script#tag-manager")).toHaveCount(1);
+        await expect.poll(() => requests.length).toBe(1);
+        expect(requests[0]).toContain("id=GTM-TEST123");
+        expect(
+          await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer)),
+        ).toContain("gtm.js");
+      });
+    }
+  });
+
+  test("loads on arrival for a visitor who accepted before, on every page", async ({ page }) => {
+    const requests = watchTagManager(page);
+    await page.goto("/es/servicios/");
+    await expect.poll(() => requests.length).toBe(1);
+  });
+
+  for (const [signal, script] of [
+    ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    ],
+  ] as const) {
+    test(`never loads with ${signal}, even after consent`, async ({ page }) => {
+      await page.addInitScript(script);
+      const requests = watchTagManager(page);
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.goto("/es/contacto/");
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("script#tag-manager")).toHaveCount(0);
+      expect(requests).toEqual([]);
+    });
+  }
+});
+
+test.describe("reviews widget", () => {
+  for (const [path, label] of [
+    ["/", messages.en.Footer.reviews],
+    ["/es/", messages.es.Footer.reviews],
+  ] as const) {
+    test(`keeps its place in the footer and loads its script only once the browser is idle (${path})`, async ({
+      page,
+    }) => {
+      await holdIdleCallbacks(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const widget = page.getByRole("region", { name: label });
+      await expect(widget).toHaveAttribute("data-clutchcompany-id", "1234567");
+      expect((await widget.boundingBox())?.height).toBe(45);
+      await expect(page.locator("script#reviews-widget")).toHaveCount(0);
+
+      await releaseIdleCallbacks(page);
+      await expect(page.locator("script#reviews-widget")).toHaveAttribute(
+        "src",
+        "https://widget.clutch.co/static/js/widget.js",
+      );
+    });
+  }
+});
+
+test("the preview toolbar is not loaded outside preview, nor for the embedded content service", async ({
+  page,
+}) => {
+  const toolbar: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("prismic.js")) toolbar.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(toolbar).toEqual([]);
+});
+
+test.describe("link prefetch", () => {
+  for (const home of ["/", "/es/"]) {
+    test(`waits for the browser to be idle (${home})`, async ({ page }) => {
+      const prefetches: string[] = [];
+      page.on("request", (request) => {
+        // Next marks its prefetches (whole-route or per-segment) with a next-router-*prefetch header.
+        if (Object.keys(request.headers()).some((name) => /^next-router-.*prefetch$/.test(name))) {
+          prefetches.push(request.url());
+        }
+      });
+      await holdIdleCallbacks(page);
+      await page.goto(home);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(prefetches).toEqual([]);
+
+      await releaseIdleCallbacks(page);
+      await expect.poll(() => prefetches.length).toBeGreaterThan(0);
+    });
+  }
+});
