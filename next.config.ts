@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { linkedVariantUrls } from "./src/server/images/linked-variants";
+import { prerenderedVariantHeaders } from "./src/server/images/response-headers";
 import { resourceCsp } from "./src/server/security/content-security-policy";
 import { securityHeaders, strictTransportSecurity } from "./src/server/security/security-headers";
 
@@ -22,6 +24,12 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: [...securityHeaders, { key: "Content-Security-Policy", value: resourceCsp() }],
       },
+      ...prerenderedVariantHeaders(linkedVariantUrls()),
+      // Share images are rebuilt with the site under the same names: cached a day, then revalidated.
+      {
+        source: "/share/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, must-revalidate" }],
+      },
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
@@ -31,11 +39,13 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // App Router folders starting with "_" are private: the image service (spec §7) lives at /api/ipx.
-      beforeFiles: [{ source: "/_ipx/:path*", destination: "/api/ipx/:path*" }],
+      beforeFiles: [],
       // Files skip the proxy (src/proxy.ts): the English feed is served from its internal /en/ path.
       afterFiles: [{ source: "/insights/feed.xml", destination: "/en/insights/feed.xml" }],
-      fallback: [],
+      // App Router folders starting with "_" are private: the image service (spec §7) lives at /api/ipx.
+      // After files: the variants the pages link to are pre-rendered into public/_ipx/ (static provider,
+      // spec §9) and served as files; any other variant reaches the service.
+      fallback: [{ source: "/_ipx/:path*", destination: "/api/ipx/:path*" }],
     };
   },
 };

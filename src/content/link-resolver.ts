@@ -38,6 +38,13 @@ const routeByType: Record<string, string> = {
   insights_page: "insights",
 };
 
+/** Every document type that has pages of its own. */
+export const pageDocumentTypes: readonly string[] = [
+  ...Object.keys(routeByType),
+  ...Object.keys(kindByType),
+  "insight",
+];
+
 /**
  * The site path of a document (or a document link), from the route table, in the document's language:
  * used for links in rich text, preview redirects, hreflang and the language switcher. Null when the

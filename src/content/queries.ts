@@ -326,3 +326,4 @@ export * from "./read/company";
 export * from "./read/contact";
 export * from "./read/insights";
 export * from "./read/legal";
+export * from "./read/pages";

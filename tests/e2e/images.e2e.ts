@@ -208,8 +208,28 @@ test.describe("the image service", () => {
     expect(webp.headers()["content-type"]).toBe("image/webp");
   });
 
-  test("caches for a year, immutable, with a strong ETag and 304 on revalidation", async ({ request }) => {
+  test("the variants pages link to are pre-rendered files: right type, a year immutable, 304 on revalidation", async ({
+    request,
+  }) => {
     const url = "/_ipx/f_webp,w_320,q_72/images/insights/writing-for-interfaces.jpg";
+    const first = await request.get(url);
+    expect(first.headers()["content-type"]).toBe("image/webp");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Served as a static file: no trip through the service (which would say where its bytes came from).
+    expect(first.headers()["x-image-cache"]).toBeUndefined();
+    const etag = first.headers().etag ?? "";
+    expect(etag).not.toBe("");
+    const revalidated = await request.get(url, { headers: { "if-none-match": etag } });
+    expect(revalidated.status()).toBe(304);
+    const jpeg = await request.get("/_ipx/f_jpeg,w_640,q_80/images/home/hero.jpg");
+    expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
+    expect((await sharp(await jpeg.body()).metadata()).width).toBe(640);
+  });
+
+  test("other variants are encoded once by the service: strong ETag, then from memory, 304", async ({
+    request,
+  }) => {
+    const url = "/_ipx/f_webp,w_300,q_61/images/insights/writing-for-interfaces.jpg";
     const first = await request.get(url);
     expect(first.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const etag = first.headers().etag ?? "";

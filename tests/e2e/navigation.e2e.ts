@@ -100,6 +100,8 @@ test.describe("site shell", () => {
     page,
   }) => {
     await page.goto("/es/");
+    // The button opens the dialog once the page is interactive (hydrated).
+    await page.waitForLoadState("networkidle");
     const button = page.getByRole("button", { name: /Menú/ });
     await button.focus();
     await page.keyboard.press("Enter");

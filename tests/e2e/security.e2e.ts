@@ -52,7 +52,7 @@ test.describe("security headers", () => {
       "GET /api/slots": await request.get("/api/slots/?day=nope"),
       "POST /api/contact": await request.post("/api/contact", { data: { locale: "en" } }),
       "GET /sitemap-like file": await request.get("/insights/feed.xml"),
-      "GET /images/…svg": await request.get("/images/home/hero.svg"),
+      "GET /images/…svg": await request.get("/images/pages/cases.svg"),
       "308 to the slash form": await request.get("/cases", { maxRedirects: 0 }),
       "404 page": await request.get("/no-such-page/"),
     };

@@ -6,6 +6,7 @@ import { type InsightCategory, insightSchema } from "../model/types";
 import { contentClient } from "../source";
 import { type Picture, toPicture } from "./cases";
 import { contentLang, inLanguage } from "./options";
+import { publicationDate } from "./publication-date";
 
 export interface InsightCard {
   readonly uid: string;
@@ -24,6 +25,8 @@ export interface InsightArticle extends InsightCard {
   readonly metaTitle: string;
   readonly metaDescription: string;
   readonly body: RichTextField;
+  /** ISO date-time of the document's last publication, when the content service gives it. */
+  readonly updated: string | undefined;
   /** The same article's path in each language it exists in (hreflang, language switcher). */
   readonly alternates: Readonly<Partial<Record<Locale, string>>>;
 }
@@ -63,6 +66,7 @@ function toArticle(document: unknown): InsightArticle {
     cover: toPicture(data.cover),
     href: linkResolver(parsed) ?? "/",
     body,
+    updated: publicationDate(parsed.last_publication_date),
     alternates,
   };
 }

@@ -3,26 +3,34 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { localeOrNotFound } from "@/features/pages/locale-param";
+import { JsonLd, type JsonLdObject } from "@/features/seo/json-ld";
+import { breadcrumbJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import type { Locale } from "@/i18n/locales";
-import type { PageKind } from "@/i18n/route-table";
+import type { PageKind, RouteDef } from "@/i18n/route-table";
 import { routeByName, routeForSlug, routesOfKind } from "@/i18n/routes";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 interface PageHead {
+  readonly title: string;
   readonly metaTitle: string;
   readonly metaDescription: string;
 }
 
+/** Structured data a page adds to its breadcrumb trail (a Service on service pages). */
+type StructuredData<Page> = (route: RouteDef, locale: Locale, page: Page) => Promise<JsonLdObject>;
+
 /**
  * A template rendering one content document per route of a kind (a service, a family, an industry):
- * one pre-rendered page per slug, metadata from the document, 404 when the document is missing.
+ * one pre-rendered page per slug, metadata from the document, a breadcrumb trail for search engines,
+ * 404 when the document is missing.
  */
 export function createDocumentPage<Page extends PageHead>(
   kind: PageKind,
   query: (uid: string, locale: Locale) => Promise<Page | undefined>,
   View: (props: { page: Page; locale: Locale }) => ReactNode | Promise<ReactNode>,
+  structuredData?: StructuredData<Page>,
 ) {
   const load = async ({ params }: Props) => {
     const { locale: localeParam, slug } = await params;
@@ -41,9 +49,18 @@ export function createDocumentPage<Page extends PageHead>(
       return contentMetadata(route, locale, page);
     },
     async Page(props: Props) {
-      const { locale, page } = await load(props);
+      const { locale, route, page } = await load(props);
       setRequestLocale(locale);
-      return <View page={page} locale={locale} />;
+      const data = await Promise.all([
+        breadcrumbJsonLd(route, locale, page.title),
+        ...(structuredData ? [structuredData(route, locale, page)] : []),
+      ]);
+      return (
+        <>
+          <JsonLd data={data} />
+          <View page={page} locale={locale} />
+        </>
+      );
     },
   };
 }
@@ -54,7 +71,7 @@ type LocaleProps = { params: Promise<{ locale: string }> };
  * A page rendering one single document (approach, culture, careers, awards): metadata from the
  * document, 404 when it is missing.
  */
-export function createSingleDocumentPage<Page extends PageHead>(
+export function createSingleDocumentPage<Page extends Omit<PageHead, "title">>(
   routeName: string,
   query: (locale: Locale) => Promise<Page | undefined>,
   View: (props: { page: Page; locale: Locale }) => ReactNode | Promise<ReactNode>,

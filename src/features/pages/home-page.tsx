@@ -10,7 +10,9 @@ import { IndustryList } from "@/components/sections/industry/industry-list";
 import { InsightCards } from "@/components/sections/insight-cards";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { getCaseCards, getHome, getIndustries, getLatestInsights } from "@/content/queries";
-import { routeMetadata } from "@/features/seo/route-metadata";
+import { JsonLd } from "@/features/seo/json-ld";
+import { organizationJsonLd } from "@/features/seo/page-json-ld";
+import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { localePath, routeByName } from "@/i18n/routes";
 
@@ -24,28 +26,26 @@ export async function homeMetadata(localeParam: string, ref?: string): Promise<M
   const locale = localeOrNotFound(localeParam);
   const home = await getHome(locale, ref ? { ref } : {});
   if (!home) notFound();
-  return {
-    ...(await routeMetadata(routeByName("index"), locale)),
-    title: { absolute: home.metaTitle },
-    description: home.metaDescription,
-  };
+  return contentMetadata(routeByName("index"), locale, home);
 }
 
 /** The home page at the master ref, or at an experiment variation's ref. */
 export async function HomePage({ locale: localeParam, refOf }: { locale: string; refOf?: string }) {
   const locale = localeOrNotFound(localeParam);
   setRequestLocale(locale);
-  const [home, industries, cases, insights, t, tSlider] = await Promise.all([
+  const [home, industries, cases, insights, t, tSlider, organization] = await Promise.all([
     getHome(locale, refOf ? { ref: refOf } : {}),
     getIndustries(locale),
     getCaseCards(locale),
     getLatestInsights(locale, 3),
     getTranslations({ locale, namespace: "Sections" }),
     getTranslations({ locale, namespace: "Slider" }),
+    organizationJsonLd(locale),
   ]);
   if (!home) notFound();
   return (
     <>
+      <JsonLd data={organization} />
       <HomeHero home={home} />
       <section aria-labelledby="home-services" className="border-t border-line">
         <div className="container-page py-20 md:py-28">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobPosting, jsonLd } from "./job-posting";
+import { jobPosting } from "./job-posting";
+import { jsonLd } from "./json-ld";
 
 const position = {
   id: "senior-product-designer",

@@ -54,7 +54,4 @@ export function jobPosting(
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
+// The careers view still imports the serializer from here; it lives in json-ld.tsx.

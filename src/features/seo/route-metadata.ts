@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { type Locale, locales } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
-import { pathFor, type RouteParams } from "@/i18n/routes";
+import { pathFor, type RouteParams, routeByName } from "@/i18n/routes";
+import { type LanguagePaths, routeLanguages } from "./alternates";
+import { type ArticleFacts, pageMetadata } from "./page-metadata";
+import { shareImageKey, shareImagePath } from "./share-image-path";
 
 export interface RouteCopy {
   readonly title: string;
@@ -16,7 +19,41 @@ export async function routeCopy(route: RouteDef, locale: Locale): Promise<RouteC
   return { title: t(`Pages.${route.name}.title`), description: t(`Pages.${route.name}.description`) };
 }
 
-/** Title, description, canonical URL and hreflang alternates of a page, from the route table. */
+export interface PageHeadCopy {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+}
+
+export interface MetadataOptions {
+  readonly params?: RouteParams;
+  /** The page's path per language when its documents say it (an article's uid differs per language). */
+  readonly languages?: LanguagePaths;
+  readonly article?: ArticleFacts;
+}
+
+/** Metadata of a page whose title and description come from its content document. */
+export async function contentMetadata(
+  route: RouteDef,
+  locale: Locale,
+  head: PageHeadCopy,
+  options: MetadataOptions = {},
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Meta" });
+  const params = options.params ?? {};
+  return pageMetadata({
+    locale,
+    title: head.metaTitle,
+    description: head.metaDescription,
+    siteName: t("siteName"),
+    path: pathFor(route, locale, params),
+    languages: options.languages ?? routeLanguages(route, params),
+    image: { path: shareImagePath(locale, shareImageKey(route, params)), alt: head.metaTitle },
+    article: options.article,
+    noindex: route.noindex,
+  });
+}
+
+/** Metadata of a page from the route table and the messages (pages with no content document). */
 export async function routeMetadata(
   route: RouteDef,
   locale: Locale,
@@ -26,28 +63,23 @@ export async function routeMetadata(
     routeCopy(route, locale),
     getTranslations({ locale, namespace: "Meta" }),
   ]);
-  const languages = Object.fromEntries(locales.map((l) => [l, pathFor(route, l, params)]));
-  return {
-    title: route.kind === "home" ? { absolute: `${t("siteName")} | ${copy.title}` } : copy.title,
-    description: copy.description,
-    alternates: {
-      canonical: pathFor(route, locale, params),
-      languages: { ...languages, "x-default": pathFor(route, "en", params) },
-    },
-    ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
-  };
+  const metaTitle =
+    route.kind === "home" ? `${t("siteName")} | ${copy.title}` : t("titleTemplate", { title: copy.title });
+  return contentMetadata(route, locale, { metaTitle, metaDescription: copy.description }, { params });
 }
 
-/** Metadata of a page whose title and description come from its content document. */
-export async function contentMetadata(
-  route: RouteDef,
-  locale: Locale,
-  head: { readonly metaTitle: string; readonly metaDescription: string },
-  params: RouteParams = {},
-): Promise<Metadata> {
-  return {
-    ...(await routeMetadata(route, locale, params)),
-    title: { absolute: head.metaTitle },
-    description: head.metaDescription,
-  };
+/** The 404 page (any unknown path): noindex, the 404 design's share image, no canonical of its own. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale });
+  const title = t("NotFound.title");
+  return pageMetadata({
+    locale,
+    title,
+    description: t("NotFound.message"),
+    siteName: t("Meta.siteName"),
+    path: undefined,
+    languages: {},
+    image: { path: shareImagePath(locale, shareImageKey(routeByName("404b"))), alt: title },
+    noindex: true,
+  });
 }

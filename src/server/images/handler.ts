@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Encoder, ipxEncoder } from "./encode";
 import { modifiersKey, parseModifiers } from "./modifiers";
 import { outputFormat } from "./negotiate";
+import { CONTENT_TYPES, IMMUTABLE } from "./response-headers";
 import { checkSourcePath, SourceLocator } from "./source-path";
 import { VariantCache } from "./variant-cache";
 
@@ -12,13 +13,6 @@ export interface ImageServiceOptions {
   readonly encode: Encoder;
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const CONTENT_TYPES = {
-  webp: "image/webp",
-  avif: "image/avif",
-  jpeg: "image/jpeg",
-  png: "image/png",
-} as const;
 /** An SVG opened on its own runs nothing and loads nothing; its inline styles still apply. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
-import { routeMetadata } from "@/features/seo/route-metadata";
+import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale } from "@/i18n/locales";
 import { routeByName } from "@/i18n/routes";
 
@@ -12,7 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations({ locale, namespace: "NotFound" });
-  return { ...(await routeMetadata(routeByName("404b"), locale)), title: { absolute: t("title") } };
+  return contentMetadata(routeByName("404b"), locale, {
+    metaTitle: t("title"),
+    metaDescription: t("message"),
+  });
 }
 
 /** The not-found design as a page of its own (200, noindex), as the original site had it. */

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
+import { notFoundMetadata } from "@/features/seo/route-metadata";
 import { isLocale } from "@/i18n/locales";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,8 +16,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const t = await getTranslations({ locale, namespace: "NotFound" });
-  return { title: { absolute: t("title") }, robots: { index: false, follow: true } };
+  return notFoundMetadata(locale);
 }
 
 export default async function Unmatched({ params }: Props) {

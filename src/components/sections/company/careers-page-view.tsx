@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import type { CareersPage } from "@/content/queries";
-import { jobPosting, jsonLd } from "@/features/seo/job-posting";
+import { jobPosting } from "@/features/seo/job-posting";
+import { JsonLd } from "@/features/seo/json-ld";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { env } from "@/server/env";
@@ -85,12 +86,7 @@ export async function CareersPageView({
                 id={position.id}
                 className="grid gap-6 py-10 md:grid-cols-12 scroll-mt-28"
               >
-                <script
-                  type="application/ld+json"
-                  dangerouslySetInnerHTML={{
-                    __html: jsonLd(jobPosting(position, organization, headings, `${pageUrl}#${position.id}`)),
-                  }}
-                />
+                <JsonLd data={jobPosting(position, organization, headings, `${pageUrl}#${position.id}`)} />
                 <div className="md:col-span-8">
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-muted">
                     <span className="text-ember-deep">{position.team}</span>

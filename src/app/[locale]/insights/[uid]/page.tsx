@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { InsightArticleView } from "@/components/sections/insight/insight-article";
 import { getInsightPage, getInsightUids } from "@/content/queries";
 import { localeOrNotFound } from "@/features/pages/locale-param";
+import { JsonLd } from "@/features/seo/json-ld";
+import { articleJsonLd, breadcrumbJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { routeByName } from "@/i18n/routes";
 
 type Props = { params: Promise<{ locale: string; uid: string }> };
+
+const route = routeByName("insights-uid");
 
 export const dynamicParams = false;
 
@@ -25,17 +29,31 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, article } = await load(props);
-  const metadata = await contentMetadata(routeByName("insights-uid"), locale, article, { uid: article.uid });
-  // Each language's article has its own uid: hreflang comes from the document's translations.
-  const languages = {
-    ...article.alternates,
-    "x-default": article.alternates.en ?? article.alternates[locale] ?? "",
-  };
-  return { ...metadata, alternates: { ...metadata.alternates, languages } };
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  return contentMetadata(route, locale, article, {
+    params: { uid: article.uid },
+    // Each language's article has its own uid: hreflang comes from the document's translations.
+    languages: article.alternates,
+    article: {
+      publishedTime: article.published,
+      modifiedTime: article.updated,
+      author: article.author,
+      section: t(`category.${article.category}`),
+    },
+  });
 }
 
 export default async function InsightPage(props: Props) {
   const { locale, article } = await load(props);
   setRequestLocale(locale);
-  return <InsightArticleView article={article} locale={locale} />;
+  const data = await Promise.all([
+    articleJsonLd(route, locale, article),
+    breadcrumbJsonLd(route, locale, article.title, { uid: article.uid }),
+  ]);
+  return (
+    <>
+      <JsonLd data={data} />
+      <InsightArticleView article={article} locale={locale} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { FamilyPageView } from "@/components/sections/service/family-page-view";
 import { getServiceFamily } from "@/content/queries";
 import { createDocumentPage } from "@/features/pages/document-page";
+import { serviceJsonLd } from "@/features/seo/page-json-ld";
 
-const page = createDocumentPage("service-family", getServiceFamily, FamilyPageView);
+const page = createDocumentPage("service-family", getServiceFamily, FamilyPageView, serviceJsonLd);
 
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;

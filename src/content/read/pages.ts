@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { Locale } from "@/i18n/locales";
+import { linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
+import { contentClient } from "../source";
+import { publicationDate } from "./publication-date";
+
+/** One document that has a page: what the sitemap and the share images need of it. */
+export interface PageDocument {
+  readonly type: string;
+  readonly uid: string | null;
+  readonly locale: Locale;
+  readonly path: string;
+  /** The document's page in each language it exists in, its own included (from its translations). */
+  readonly languages: Readonly<Partial<Record<Locale, string>>>;
+  /** ISO date-time of the last publication, when the content service gives it. */
+  readonly lastModified: string | undefined;
+  readonly title: string;
+  readonly heroTitle: string | undefined;
+  readonly heroEyebrow: string | undefined;
+  /** Articles: publication date, author and category. */
+  readonly published: string | undefined;
+  readonly author: string | undefined;
+  readonly category: string | undefined;
+  /** Case studies: the client's name. */
+  readonly client: string | undefined;
+  /** The home page: the studio's claims (150+ companies, ...). */
+  readonly claims: readonly { readonly value: string; readonly label: string }[];
+}
+
+const dataFields = {
+  title: z.string().min(1),
+  hero_title: z.string().optional(),
+  hero_eyebrow: z.string().optional(),
+  published: z.string().optional(),
+  author: z.string().optional(),
+  category: z.string().optional(),
+  client: z.string().optional(),
+  claims: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+};
+
+const pageDocumentSchema = z.object({
+  uid: z.string().nullable(),
+  type: z.string(),
+  lang: z.string(),
+  last_publication_date: z.string().nullable(),
+  alternate_languages: z.array(z.object({ type: z.string(), lang: z.string(), uid: z.string().optional() })),
+  data: z.object(dataFields),
+});
+
+/** Only the fields above: a hosted repository would otherwise send every article's body. */
+const fetchFields = pageDocumentTypes.flatMap((type) =>
+  Object.keys(dataFields).map((field) => `${type}.${field}`),
+);
+
+function toPageDocument(document: unknown): PageDocument | undefined {
+  const parsed = pageDocumentSchema.parse(document);
+  const locale = localeOfContentLang(parsed.lang);
+  const path = linkResolver(parsed);
+  if (!locale || !path) return undefined;
+  const languages: Partial<Record<Locale, string>> = { [locale]: path };
+  for (const alternate of parsed.alternate_languages) {
+    const alternateLocale = localeOfContentLang(alternate.lang);
+    const alternatePath = linkResolver(alternate);
+    if (alternateLocale && alternatePath) languages[alternateLocale] = alternatePath;
+  }
+  const { data } = parsed;
+  return {
+    type: parsed.type,
+    uid: parsed.uid,
+    locale,
+    path,
+    languages,
+    lastModified: publicationDate(parsed.last_publication_date),
+    title: data.title,
+    heroTitle: data.hero_title,
+    heroEyebrow: data.hero_eyebrow,
+    published: data.published,
+    author: data.author,
+    category: data.category,
+    client: data.client,
+    claims: data.claims ?? [],
+  };
+}
+
+/**
+ * Every published document that has a page, in every language, at the master ref: the sitemap and the
+ * share images are built from it, never from a preview or an experiment.
+ */
+export async function getPageDocuments(): Promise<PageDocument[]> {
+  const byType = await Promise.all(
+    pageDocumentTypes.map((type) => contentClient.getAllByType(type, { lang: "*", fetch: fetchFields })),
+  );
+  return byType.flat().flatMap((document) => toPageDocument(document) ?? []);
+}

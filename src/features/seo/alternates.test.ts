@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { routeByName } from "@/i18n/routes";
+import { hreflangLanguages, routeLanguages } from "./alternates";
+
+describe("hreflang", () => {
+  it("lists each language and the English page as x-default", () => {
+    expect(hreflangLanguages(routeLanguages(routeByName("services-ux-audits")))).toEqual({
+      en: "/services/ux-audits/",
+      es: "/es/servicios/auditorias-ux/",
+      "x-default": "/services/ux-audits/",
+    });
+  });
+
+  it("fills dynamic segments per language", () => {
+    expect(hreflangLanguages({ es: "/es/insights/solo/", en: "/insights/only/" })).toEqual({
+      en: "/insights/only/",
+      es: "/es/insights/solo/",
+      "x-default": "/insights/only/",
+    });
+    expect(routeLanguages(routeByName("insights-uid"), { uid: "a" })).toEqual({
+      en: "/insights/a/",
+      es: "/es/insights/a/",
+    });
+  });
+
+  it("falls back to the one language a page exists in", () => {
+    expect(hreflangLanguages({ es: "/es/insights/solo/" })).toEqual({
+      es: "/es/insights/solo/",
+      "x-default": "/es/insights/solo/",
+    });
+    expect(hreflangLanguages({})).toEqual({});
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { PageDocument } from "@/content/read/pages";
+import type { Locale } from "@/i18n/locales";
+import { routeByName } from "@/i18n/routes";
+import { collectSitePages } from "./site-pages";
+import { sitemapEntries } from "./sitemap-entries";
+
+const origin = "https://lumbre.example";
+
+function document(
+  type: string,
+  uid: string | null,
+  locale: Locale,
+  path: string,
+  languages: Partial<Record<Locale, string>>,
+  lastModified?: string,
+): PageDocument {
+  return {
+    type,
+    uid,
+    locale,
+    path,
+    languages,
+    lastModified,
+    title: uid ?? type,
+    heroTitle: undefined,
+    heroEyebrow: undefined,
+    published: undefined,
+    author: undefined,
+    category: undefined,
+    client: undefined,
+    claims: [],
+  };
+}
+
+const article = { en: "/insights/design-systems/", es: "/es/insights/sistemas-de-diseno/" };
+const documents: PageDocument[] = [
+  document("home", null, "en", "/", { en: "/", es: "/es/" }, "2026-11-20T12:00:00.000Z"),
+  document("home", null, "es", "/es/", { en: "/", es: "/es/" }, "2026-11-21T12:00:00.000Z"),
+  document("service", "ux-audits", "en", "/services/ux-audits/", {}),
+  document("service", "ux-audits", "es", "/es/servicios/auditorias-ux/", {}),
+  document("insight", "design-systems", "en", article.en, article),
+  document("insight", "sistemas-de-diseno", "es", article.es, article),
+];
+const testRoutes = [
+  "index",
+  "404b",
+  "preview",
+  "services-ux-audits",
+  "industries-media-ott",
+  "insights-uid",
+].map(routeByName);
+
+describe("the site's pages", () => {
+  const pages = collectSitePages(testRoutes, documents);
+
+  it("are the route table's pages that have their documents, and one page per translated article", () => {
+    expect(pages.map((page) => page.route.name)).toEqual([
+      "index",
+      "404b",
+      "preview",
+      "services-ux-audits",
+      "insights-uid",
+    ]);
+    const insight = pages.find((page) => page.route.kind === "insight");
+    expect(insight?.paths).toEqual(article);
+    expect(insight?.params).toEqual({ en: { uid: "design-systems" }, es: { uid: "sistemas-de-diseno" } });
+    expect(pages.find((page) => page.route.name === "404b")?.indexable).toBe(false);
+  });
+});
+
+describe("sitemapEntries", () => {
+  const entries = sitemapEntries(origin, collectSitePages(testRoutes, documents));
+
+  it("lists every indexable page in each language, absolute, with hreflang and x-default", () => {
+    expect(entries.map((entry) => entry.url)).toEqual([
+      `${origin}/`,
+      `${origin}/es/`,
+      `${origin}/services/ux-audits/`,
+      `${origin}/es/servicios/auditorias-ux/`,
+      `${origin}${article.en}`,
+      `${origin}${article.es}`,
+    ]);
+    expect(entries[3]?.alternates?.languages).toEqual({
+      en: `${origin}/services/ux-audits/`,
+      es: `${origin}/es/servicios/auditorias-ux/`,
+      "x-default": `${origin}/services/ux-audits/`,
+    });
+  });
+
+  it("dates a page by its document's last publication, when known", () => {
+    expect(entries[0]?.lastModified).toBe("2026-11-20T12:00:00.000Z");
+    expect(entries[1]?.lastModified).toBe("2026-11-21T12:00:00.000Z");
+    expect(entries[2]).not.toHaveProperty("lastModified");
+  });
+
+  it("leaves out aliases, the 404 design and the preview page", () => {
+    const urls = entries.map((entry) => entry.url).join(" ");
+    expect(urls).not.toContain("/es/services/ux-audits/");
+    expect(urls).not.toContain("404b");
+    expect(urls).not.toContain("preview");
+  });
+});

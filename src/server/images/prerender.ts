@@ -1,0 +1,30 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { imageService, serveImage } from "./handler";
+import { linkedVariantUrls } from "./linked-variants";
+
+/** Where the build writes the variants the site links to; Next serves them as plain static files. */
+export const PRERENDERED_DIR = "public/_ipx";
+
+/**
+ * The image provider is static (spec §9): at build time every variant a page links to is encoded once, by
+ * the service itself (the same bytes it would answer), into public/_ipx/. A hit is then a static file, as
+ * fast as any other; other modifiers still reach the service and its cache.
+ */
+export async function prerenderVariants(root: string): Promise<{ files: number; bytes: number }> {
+  const out = join(root, PRERENDERED_DIR);
+  await rm(out, { recursive: true, force: true });
+  const service = imageService();
+  let bytes = 0;
+  const urls = linkedVariantUrls();
+  for (const url of urls) {
+    const response = await serveImage(new Request(`http://localhost${url}`), service);
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    const file = join(out, url.slice("/_ipx/".length));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    bytes += body.byteLength;
+  }
+  return { files: urls.length, bytes };
+}
