@@ -44,11 +44,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `next start` without -H: binding 127.0.0.1 breaks the proxy's rewrites (vercel/next.js#94342).
-    command: `npx next start -p ${port}`,
+    // The production server of the README (npm start): Next behind the shared cache.
+    command: "npm start",
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
   },
 });

@@ -1,11 +1,10 @@
 // The image measurements of issue 7's budget, as functions a wider benchmark can reuse:
 // the weight of the home page's images at 640 w, and the throughput of a cached /_ipx hit against the
 // same bytes served as a static file. Loopback only; every loop is bounded in time.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort, type StartedServer, stopProcess, waitFor } from "../tests/harness/servers";
 
 export interface LoadResult {
   readonly requests: number;
@@ -22,20 +21,6 @@ export interface LoadOptions {
   /** Requests in flight at once, each on its own kept-alive connection. */
   readonly concurrency: number;
   readonly warmupSeconds?: number;
-}
-
-/** A free TCP port on this machine. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One GET over the given agent; resolves with the status and the body's length. */
@@ -147,95 +132,6 @@ export async function measureHomeImageWeight(baseUrl: string): Promise<HomeImage
   return { ...heaviest, all: weights.map(({ src, bytes }) => ({ src, bytes })) };
 }
 
-/** A running server this process started; `stop` ends it (and only it). */
-export interface StartedServer {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** `next start` on a free port against the existing build in `projectRoot/.next`. */
-export async function startNextServer(projectRoot: string): Promise<StartedServer> {
-  if (!existsSync(join(projectRoot, ".next", "BUILD_ID"))) {
-    throw new Error("no production build in .next/: run npm run build first (or pass --url)");
-  }
-  const port = await freePort();
-  const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
-  // No -H: binding 127.0.0.1 breaks the proxy's rewrites (see README).
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: projectRoot,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-  });
-  const url = `http://localhost:${port}`;
-  try {
-    await waitFor(`${url}/`, child, 60);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { url, stop: () => stopChild(child) };
-}
-
-/**
- * A minimal static file server (node:http in its own process, a stat and a stream per request, as
- * static servers do) serving one file: the baseline with nothing but the file system behind it.
- */
-export async function startStaticServer(file: string, contentType: string): Promise<StartedServer> {
-  const port = await freePort();
-  const program = `
-    const { createServer } = require("node:http");
-    const { createReadStream, stat } = require("node:fs");
-    const [file, type, port] = process.argv.slice(1);
-    createServer((request, response) => {
-      stat(file, (error, stats) => {
-        if (error) { response.writeHead(404).end(); return; }
-        response.writeHead(200, {
-          "Content-Type": type,
-          "Content-Length": stats.size,
-          "Cache-Control": "public, max-age=31536000, immutable",
-          "ETag": '"' + stats.size + "-" + stats.mtimeMs + '"',
-        });
-        createReadStream(file).pipe(response);
-      });
-    }).listen(Number(port), "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", program, file, contentType, String(port)], {
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}/file`;
-  try {
-    await waitFor(url, child, 10);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { url, stop: () => stopChild(child) };
-}
-
 /**
  * The image service's handler alone on node:http in its own process (no Next around it): separates the
  * service's own cost per cached hit from the framework's. `path` is an /_ipx/… URL path to warm.
@@ -251,8 +147,8 @@ export async function startImageServiceServer(projectRoot: string, path: string)
   try {
     await waitFor(`${url}${path}`, child, 60);
   } catch (error) {
-    await stopChild(child);
+    await stopProcess(child);
     throw error;
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, stop: () => stopProcess(child) };
 }

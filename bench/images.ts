@@ -9,15 +9,8 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  type LoadResult,
-  loadTest,
-  measureHomeImageWeight,
-  type StartedServer,
-  startImageServiceServer,
-  startNextServer,
-  startStaticServer,
-} from "./images-measure";
+import { type StartedServer, startSiteServer, startStaticServer } from "../tests/harness/servers";
+import { type LoadResult, loadTest, measureHomeImageWeight, startImageServiceServer } from "./images-measure";
 
 const WEIGHT_BUDGET = 100 * 1024;
 const SPEED_BUDGET = 0.5;
@@ -60,7 +53,7 @@ const started: StartedServer[] = [];
 try {
   let base = values.url?.replace(/\/$/, "");
   if (!base) {
-    const server = await startNextServer(projectRoot);
+    const server = await startSiteServer(projectRoot);
     started.push(server);
     base = server.url;
   }
@@ -73,7 +66,7 @@ try {
   if (!values.url) {
     await started.pop()?.stop();
     await writeFile(publicCopy, variant);
-    const server = await startNextServer(projectRoot);
+    const server = await startSiteServer(projectRoot);
     started.push(server);
     base = server.url;
     staticUrl = `${base}/bench-images-variant.webp`;

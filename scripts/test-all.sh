@@ -34,5 +34,8 @@ export GTM_ID="${GTM_ID:-GTM-TEST123}" REVIEWS_WIDGET_ID="${REVIEWS_WIDGET_ID:-1
 step "Production build"
 npm run --silent build
 
+step "Resilience (production server on loopback: load, content service outage, SIGKILL during posts)"
+npm run --silent test:resilience
+
 step "End-to-end tests (Playwright, Debian Chromium, production server)"
 CI=${CI:-true} npm run --silent test:e2e

@@ -3,6 +3,8 @@ import { z } from "zod";
 const envSchema = z.object({
   /** Public origin of the site, for canonical URLs, hreflang and the sitemap. */
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** The production server's port (npm start). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** A hosted Prismic repository's API root (…/api/v2); unset = the embedded content service. */
   CONTENT_API_URL: z.url().optional(),

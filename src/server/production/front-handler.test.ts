@@ -1,0 +1,148 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CACHE_STATUS_HEADER, createFrontHandler, FILL_HEADER } from "./front-handler";
+import { SharedCache } from "./shared-cache";
+
+const page = `<!doctype html><h1>Home</h1>${"<p>Lumbre</p>".repeat(300)}`;
+
+/** A stand-in for Next: what it answers per path, and every request it saw. */
+const seen: { path: string; fill: boolean; encoding: string | undefined }[] = [];
+function fakeNext(
+  request: import("node:http").IncomingMessage,
+  response: import("node:http").ServerResponse,
+) {
+  seen.push({
+    path: request.url ?? "",
+    fill: request.headers[FILL_HEADER] !== undefined,
+    encoding: request.headers["accept-encoding"],
+  });
+  const common = { "content-type": "text/html; charset=utf-8", etag: '"v1"', vary: "rsc, Accept-Encoding" };
+  if (request.url === "/page/") {
+    response.writeHead(200, { ...common, "cache-control": "s-maxage=31536000" }).end(page);
+  } else if (request.url === "/experiment/") {
+    response
+      .writeHead(200, { ...common, "cache-control": "s-maxage=31536000", "set-cookie": "variation=1" })
+      .end(page);
+  } else {
+    response.writeHead(404, { ...common, "cache-control": "s-maxage=31536000" }).end("not found");
+  }
+}
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let handler = createFrontHandler({
+  next: fakeNext,
+  cache: new SharedCache(1e6, 1e6),
+  self: { host: "127.0.0.1", port },
+});
+beforeEach(() => {
+  seen.length = 0;
+  handler = createFrontHandler({
+    next: fakeNext,
+    cache: new SharedCache(1_000_000, 500_000),
+    self: { host: "127.0.0.1", port },
+  });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Until the cache's own request for `path` has been answered and kept. */
+async function filled(path: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (seen.some((request) => request.path === path && request.fill)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the cache never asked for ${path}`);
+}
+
+describe("the production server's front", () => {
+  it("hands a first request to Next, then answers the same page from memory", async () => {
+    const first = await get("/page/");
+    expect(first.status).toBe(200);
+    expect(first.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    await filled("/page/");
+    // The cache asked for the plain bytes, once.
+    expect(seen.filter((request) => request.fill)).toEqual([
+      { path: "/page/", fill: true, encoding: "identity" },
+    ]);
+
+    const second = await get("/page/");
+    expect(second.status).toBe(200);
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect(second.body.toString()).toBe(page);
+    expect(second.headers.etag).toBe('"v1"');
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(seen).toHaveLength(2);
+  });
+
+  it("answers gzip to those who take it, 304 to a matching ETag and no body to HEAD", async () => {
+    await get("/page/");
+    await filled("/page/");
+    const gzipped = await get("/page/", { "accept-encoding": "gzip, br" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.byteLength);
+    expect(gunzipSync(gzipped.body).toString()).toBe(page);
+
+    const notModified = await get("/page/", { "if-none-match": '"v1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.byteLength).toBe(0);
+    expect(notModified.headers.etag).toBe('"v1"');
+
+    const head = await get("/page/", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(page));
+  });
+
+  it("always hands Next previews, router payloads, cookie-setting answers and misses", async () => {
+    await get("/page/");
+    await filled("/page/");
+    seen.length = 0;
+    await get("/page/", { cookie: "__prerender_bypass=1" });
+    await get("/page/", { rsc: "1" });
+    await get("/page/?_rsc=abc");
+    expect(seen.map((request) => request.path)).toEqual(["/page/", "/page/", "/page/?_rsc=abc"]);
+
+    seen.length = 0;
+    await get("/experiment/");
+    await filled("/experiment/");
+    const again = await get("/experiment/");
+    await get("/experiment/");
+    expect(again.headers["set-cookie"]).toEqual(["variation=1"]);
+    expect(again.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    // Refused once, the cache does not ask again (each ask would double Next's work for that page).
+    expect(seen.filter((request) => request.fill)).toHaveLength(1);
+
+    seen.length = 0;
+    await get("/missing/");
+    await get("/missing/");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A 404 is never asked for again by the cache: random paths cannot make it do extra work.
+    expect(seen.map((request) => request.fill)).toEqual([false, false]);
+  });
+});

@@ -1,0 +1,140 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  acceptsGzip,
+  cacheKeyOf,
+  matchesEtag,
+  SharedCache,
+  sharedLifetime,
+  toCachedAnswer,
+} from "./shared-cache";
+
+/** The headers Next sends with a pre-rendered page. */
+const pageHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "s-maxage=31536000",
+  vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+  etag: '"abc"',
+  "content-security-policy": "script-src 'self' 'sha256-x'",
+  date: "Mon, 23 Nov 2026 13:37:48 GMT",
+  connection: "keep-alive",
+  "content-length": "2048",
+};
+const html = Buffer.from(`<!doctype html><h1>Services</h1>${"<p>text</p>".repeat(200)}`);
+
+describe("which requests the cache may answer", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    cacheKeyOf({ method: "GET", url, headers });
+
+  it("keys a plain page request by scheme and path", () => {
+    expect(get("/services/")).toBe("http /services/");
+    expect(cacheKeyOf({ method: "HEAD", url: "/es/", headers: {} })).toBe("http /es/");
+    expect(get("/services/", { "x-forwarded-proto": "https" })).toBe("https /services/");
+    // Cookies that do not change the page (consent, language) do not matter.
+    expect(get("/services/", { cookie: "consent=granted; i18n_redirected=en" })).toBe("http /services/");
+  });
+
+  it("leaves to Next what could get another answer", () => {
+    expect(cacheKeyOf({ method: "POST", url: "/api/contact", headers: {} })).toBeUndefined();
+    expect(get("/cases/?service=branding")).toBeUndefined();
+    expect(get("/services/", { rsc: "1" })).toBeUndefined();
+    expect(get("/services/", { "next-router-prefetch": "1" })).toBeUndefined();
+    expect(get("/services/", { range: "bytes=0-10" })).toBeUndefined();
+    expect(get("/services/", { cookie: "a=1; __prerender_bypass=xyz" })).toBeUndefined();
+    expect(get("http://evil.test/")).toBeUndefined();
+  });
+});
+
+describe("which answers the cache may keep", () => {
+  it("keeps what Next lets a shared cache keep, for as long as it says", () => {
+    expect(sharedLifetime(pageHeaders)).toBe(31_536_000);
+    expect(sharedLifetime({ "cache-control": "public, max-age=31536000, immutable" })).toBe(31_536_000);
+    expect(sharedLifetime({ "cache-control": "public, max-age=86400" })).toBe(86_400);
+  });
+
+  it("keeps nothing private, uncacheable, cookie-setting or varying on what it does not key on", () => {
+    expect(sharedLifetime({ "cache-control": "private, no-store" })).toBeUndefined();
+    expect(sharedLifetime({ "cache-control": "public, max-age=0, must-revalidate" })).toBeUndefined();
+    expect(sharedLifetime({ "cache-control": "max-age=600" })).toBeUndefined();
+    expect(sharedLifetime({})).toBeUndefined();
+    expect(sharedLifetime({ ...pageHeaders, "set-cookie": ["io.prismic.experiment=x"] })).toBeUndefined();
+    expect(sharedLifetime({ ...pageHeaders, vary: "Cookie, Accept-Language" })).toBeUndefined();
+    expect(sharedLifetime({ "cache-control": "public, max-age=600", vary: "Accept" })).toBeUndefined();
+  });
+
+  it("drops per-response headers, gzips text once and never keeps a non-200", () => {
+    const answer = toCachedAnswer(200, pageHeaders, html, 1000);
+    expect(answer?.headers.map(([name]) => name)).toEqual([
+      "content-type",
+      "cache-control",
+      "vary",
+      "etag",
+      "content-security-policy",
+    ]);
+    expect(answer?.etag).toBe('"abc"');
+    expect(answer?.expiresAt).toBe(1000 + 31_536_000_000);
+    expect(gunzipSync(answer?.gzip ?? Buffer.alloc(0)).equals(html)).toBe(true);
+    expect(toCachedAnswer(404, pageHeaders, html, 0)).toBeUndefined();
+    expect(toCachedAnswer(200, { ...pageHeaders, "content-encoding": "gzip" }, html, 0)).toBeUndefined();
+  });
+
+  it("adds Accept-Encoding to Vary when it will answer gzipped, and leaves images alone", () => {
+    const css = toCachedAnswer(
+      200,
+      { "content-type": "text/css", "cache-control": "public, max-age=31536000, immutable" },
+      html,
+      0,
+    );
+    expect(css?.headers).toContainEqual(["vary", "Accept-Encoding"]);
+    const image = toCachedAnswer(
+      200,
+      { "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" },
+      html,
+      0,
+    );
+    expect(image?.gzip).toBeUndefined();
+    expect(image?.headers.some(([name]) => name === "vary")).toBe(false);
+  });
+});
+
+describe("content negotiation", () => {
+  it("reads Accept-Encoding and If-None-Match", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"other"', '"abc"')).toBe(false);
+    expect(matchesEtag("*", undefined)).toBe(false);
+  });
+});
+
+describe("the store", () => {
+  const entry = (bytes: number, expiresAt = Number.POSITIVE_INFINITY) => ({
+    headers: [],
+    body: Buffer.alloc(bytes),
+    gzip: undefined,
+    etag: undefined,
+    expiresAt,
+  });
+
+  it("forgets the least recently used answers beyond its byte budget, and expired ones", () => {
+    const cache = new SharedCache(300, 200);
+    cache.set("a", entry(100));
+    cache.set("b", entry(100));
+    cache.get("a", 0);
+    cache.set("c", entry(150));
+    expect(cache.get("b", 0)).toBeUndefined();
+    expect(cache.get("a", 0)).toBeDefined();
+    expect(cache.get("c", 0)).toBeDefined();
+    expect(cache.usedBytes).toBe(250);
+    cache.set("big", entry(201));
+    expect(cache.get("big", 0)).toBeUndefined();
+    cache.set("soon", entry(10, 50));
+    expect(cache.get("soon", 49)).toBeDefined();
+    expect(cache.get("soon", 50)).toBeUndefined();
+    expect(cache.usedBytes).toBe(250);
+  });
+});

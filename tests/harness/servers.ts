@@ -1,0 +1,159 @@
+// Servers that the resilience tests and the benchmarks start on loopback: the production server
+// (`npm start`: Next behind the shared cache, against the existing build), and a bare static file server.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+/** A running server this process started; `stop` ends it (and only it). */
+export interface StartedServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export interface StartedSiteServer extends StartedServer {
+  readonly port: number;
+  /** The server's process: Next runs in it (no worker process in Next 16). */
+  readonly pid: number;
+  /** Ends the process with this signal and waits for it to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** What the server printed, for a failing test's message. */
+  output(): string;
+}
+
+export interface SiteServerOptions {
+  /** Added to (and overriding) this process's environment. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** A fixed port, e.g. to restart a server where its clients expect it; default: a free one. */
+  readonly port?: number;
+  /** Plain `next start` instead of the production server, for comparison. */
+  readonly bare?: boolean;
+}
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ended(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (ended(child)) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+    if (signal !== "SIGKILL") setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails early when the process has exited. */
+export async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (ended(child)) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) first`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The production server (`npm start`) on a port of this machine, against the build in `projectRoot/.next`. */
+export async function startSiteServer(
+  projectRoot: string,
+  options: SiteServerOptions = {},
+): Promise<StartedSiteServer> {
+  const bundle = join(projectRoot, ".next", "production-server.mjs");
+  if (!existsSync(join(projectRoot, ".next", "BUILD_ID")) || !existsSync(bundle)) {
+    throw new Error("no production build in .next/: run npm run build first");
+  }
+  const port = options.port ?? (await freePort());
+  const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
+  // No -H for next start: binding 127.0.0.1 breaks the proxy's rewrites (see README).
+  const args = options.bare ? [nextBin, "start", "-p", String(port)] : [bundle];
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  const keep = (chunk: Buffer) => {
+    // The tail is what explains a failure; a long run must not grow this without bound.
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://localhost:${port}`;
+  try {
+    await waitFor(`${url}/`, child, 60);
+  } catch (error) {
+    await killChild(child, "SIGTERM");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${printed}`);
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("the server has no process id");
+  return {
+    url,
+    port,
+    pid,
+    stop: () => killChild(child, "SIGTERM"),
+    kill: (signal) => killChild(child, signal),
+    output: () => printed,
+  };
+}
+
+/**
+ * A minimal static file server (node:http in its own process, a stat and a stream per request, as
+ * static servers do) serving one file at any path: the baseline with nothing but the file system behind it.
+ */
+export async function startStaticServer(file: string, contentType: string): Promise<StartedServer> {
+  const port = await freePort();
+  const program = `
+    const { createServer } = require("node:http");
+    const { createReadStream, stat } = require("node:fs");
+    const [file, type, port] = process.argv.slice(1);
+    createServer((request, response) => {
+      stat(file, (error, stats) => {
+        if (error) { response.writeHead(404).end(); return; }
+        response.writeHead(200, {
+          "Content-Type": type,
+          "Content-Length": stats.size,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "ETag": '"' + stats.size + "-" + stats.mtimeMs + '"',
+        });
+        createReadStream(file).pipe(response);
+      });
+    }).listen(Number(port), "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", program, file, contentType, String(port)], {
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/file`;
+  try {
+    await waitFor(url, child, 10);
+  } catch (error) {
+    await killChild(child, "SIGTERM");
+    throw error;
+  }
+  return { url, stop: () => killChild(child, "SIGTERM") };
+}
+
+/** Ends a child process this process started (SIGTERM, SIGKILL after 5 s) and waits for it. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return killChild(child, "SIGTERM");
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentClient } from "@/content/client";
+import { DEFAULT_MAX_RETRIES } from "@/content/client/constants";
+import { previewTokenFor } from "@/content/service/refs";
+import { type StartedSiteServer, startSiteServer } from "../harness/servers";
+import { onePerKind, sitemapPaths } from "../harness/site-pages";
+import { type ChaosContentService, startChaosContentService } from "./chaos-content-service";
+
+const projectRoot = `${import.meta.dirname}/../..`;
+/** The server gives up on a content request after this long (CONTENT_TIMEOUT_MS). */
+const TIMEOUT_MS = 3000;
+
+/**
+ * The production server reading its content from a service that fails: pre-rendered pages never need it,
+ * so they keep answering; what does need it at run time (an editor opening a preview) degrades to the
+ * home page instead of an error, and rides out a 429 storm by waiting as told.
+ */
+describe("the site while the content service fails", () => {
+  let chaos: ChaosContentService;
+  let server: StartedSiteServer;
+  let pages: string[];
+  let previewPath: (documentId: string) => string;
+  /** A Spanish case study: a preview of it lands on its page when the service answers. */
+  let caseStudy: { id: string; uid: string };
+
+  beforeAll(async () => {
+    chaos = await startChaosContentService(projectRoot);
+    server = await startSiteServer(projectRoot, {
+      env: { CONTENT_API_URL: chaos.endpoint, CONTENT_TIMEOUT_MS: String(TIMEOUT_MS) },
+    });
+    pages = onePerKind(await sitemapPaths(server.url)).map((page) => page.path);
+    const document = chaos.store.master.find((doc) => doc.type === "case_study" && doc.lang === "es-ar");
+    if (!document?.uid) throw new Error("the content has no Spanish case study");
+    caseStudy = { id: document.id, uid: document.uid };
+    const origin = new URL(chaos.endpoint).origin;
+    const release = chaos.store.releases[0]?.id;
+    if (!release) throw new Error("the content has no release to preview");
+    previewPath = (documentId) =>
+      `/api/preview/?${new URLSearchParams({ token: previewTokenFor(origin, release, documentId), documentId })}`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await chaos?.close();
+  });
+
+  /** Every page kind in both languages, all at once, as visitors keep arriving during the outage. */
+  async function expectPagesServed(): Promise<void> {
+    const answers = await Promise.all(
+      pages.map(async (path) => {
+        const started = performance.now();
+        const response = await fetch(new URL(path, server.url));
+        const html = await response.text();
+        return { path, status: response.status, h1: html.includes("<h1"), ms: performance.now() - started };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status !== 200 || !answer.h1)).toEqual([]);
+    // They are not waiting for the service either.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(TIMEOUT_MS);
+  }
+
+  async function openPreview(documentId: string): Promise<{ status: number; location: string; ms: number }> {
+    const started = performance.now();
+    const response = await fetch(new URL(previewPath(documentId), server.url), { redirect: "manual" });
+    await response.arrayBuffer();
+    const location = new URL(response.headers.get("location") ?? "", server.url).pathname;
+    return { status: response.status, location, ms: performance.now() - started };
+  }
+
+  it("answers 5xx: pages are served, a preview lands on the home page", async () => {
+    chaos.setMode({ kind: "5xx" });
+    const before = chaos.log.length;
+    await expectPagesServed();
+    const preview = await openPreview(caseStudy.id);
+    expect(preview).toMatchObject({ status: 307, location: "/" });
+    // The server did ask, and was refused.
+    const asked = chaos.log.slice(before);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((request) => request.status >= 500)).toBe(true);
+  });
+
+  it("never answers: pages are served, a preview gives up after the time-out and lands on the home page", async () => {
+    chaos.setMode({ kind: "hang" });
+    const before = chaos.log.length;
+    await expectPagesServed();
+    const preview = await openPreview(caseStudy.id);
+    expect(preview).toMatchObject({ status: 307, location: "/" });
+    expect(preview.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(preview.ms).toBeLessThan(TIMEOUT_MS * 3);
+    expect(chaos.log.slice(before).some((request) => request.status === 0)).toBe(true);
+  });
+
+  it("answers a storm of 429s: pages are served, and the server waits as told, then shows the preview", async () => {
+    // Retry-After 1 s, then none, then not a number: 1000 ms each time (spec §8).
+    chaos.setMode({ kind: "429", count: 3, retryAfter: ["1", undefined, "soon"] });
+    const before = chaos.log.length;
+    const [preview] = await Promise.all([openPreview(caseStudy.id), expectPagesServed()]);
+    expect(preview.status).toBe(307);
+    expect(preview.location).toMatch(new RegExp(`^/es/.+/${caseStudy.uid}/$`));
+    const asked = chaos.log.slice(before);
+    expect(asked.slice(0, 3).map((request) => request.status)).toEqual([429, 429, 429]);
+    expect(asked.slice(3).every((request) => request.status === 200)).toBe(true);
+    // Each retry came no sooner than 1000 ms after the 429 it answers.
+    for (let index = 1; index < 4; index += 1) {
+      const gap = (asked[index]?.at ?? 0) - (asked[index - 1]?.at ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(990);
+    }
+  });
+
+  it("the content client retries a 429 after Retry-After, and gives up past its bound with the spec's error", async () => {
+    const client = createContentClient({ endpoint: chaos.endpoint });
+    chaos.setMode({ kind: "429", count: 2, retryAfter: ["2", "0"] });
+    const started = performance.now();
+    const root = await client.getApi();
+    expect(root.refs.some((ref) => ref.isMasterRef)).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1990);
+
+    const before = chaos.log.length;
+    chaos.setMode({ kind: "429", count: DEFAULT_MAX_RETRIES + 5, retryAfter: ["0"] });
+    const storm = createContentClient({ endpoint: chaos.endpoint });
+    await expect(storm.getApi()).rejects.toThrow(/Unexpected status code \[429\]/);
+    expect(chaos.log.length - before).toBe(DEFAULT_MAX_RETRIES + 1);
+    chaos.setMode({ kind: "healthy" });
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The resilience suite (tests/resilience/): loopback only, against the production build (`npm run build`
+ * first). Files run one after another: each starts its own servers and some put them under load.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { "@": `${import.meta.dirname}/src` },
+  },
+  test: {
+    include: ["tests/resilience/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
