@@ -157,3 +157,39 @@ export async function startStaticServer(file: string, contentType: string): Prom
 export function stopProcess(child: ChildProcess): Promise<void> {
   return killChild(child, "SIGTERM");
 }
+
+/**
+ * The same bare static server over a folder: `/a/b/` serves `dir/a/b/index.html`. The baseline for pages,
+ * which are many files rather than one.
+ */
+export async function startStaticDirectoryServer(dir: string): Promise<StartedServer> {
+  const port = await freePort();
+  const program = `
+    const { createServer } = require("node:http");
+    const { createReadStream, stat } = require("node:fs");
+    const { join, normalize } = require("node:path");
+    const [dir, port] = process.argv.slice(1);
+    createServer((request, response) => {
+      const path = normalize(decodeURIComponent((request.url || "/").split("?")[0]));
+      const file = join(dir, path.endsWith("/") ? path + "index.html" : path);
+      if (!file.startsWith(dir)) { response.writeHead(403).end(); return; }
+      stat(file, (error, stats) => {
+        if (error || !stats.isFile()) { response.writeHead(404).end(); return; }
+        response.writeHead(200, {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Length": stats.size,
+          "ETag": '"' + stats.size + "-" + stats.mtimeMs + '"',
+        });
+        createReadStream(file).pipe(response);
+      });
+    }).listen(Number(port), "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", program, dir, String(port)], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/`, child, 10);
+  } catch (error) {
+    await killChild(child, "SIGTERM");
+    throw error;
+  }
+  return { url, stop: () => killChild(child, "SIGTERM") };
+}

@@ -29,9 +29,32 @@ export const helpTypes = [
 ] as const;
 export const localeCodes = ["en", "es"] as const;
 
+/**
+ * Half of a pasted emoji (a lone surrogate) cannot be stored as UTF-8: it becomes U+FFFD here, so what
+ * the database keeps is exactly what was acknowledged.
+ */
+const wellFormed = z.overwrite(replaceLoneSurrogates);
+
+/** String.prototype.toWellFormed (ES2024), which the browsers this form supports may lack. */
+export function replaceLoneSurrogates(value: string): string {
+  if (!/[\uD800-\uDFFF]/.test(value)) return value;
+  let result = "";
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const next = value.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      result += value.slice(index, index + 2);
+      index += 1;
+    } else {
+      result += code >= 0xd800 && code <= 0xdfff ? "\uFFFD" : value.charAt(index);
+    }
+  }
+  return result;
+}
 const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+  z.string().check(wellFormed, z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(wellFormed, z.trim(), z.maxLength(max, "tooLong")));
 const email = z
   .string()
   .check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
@@ -52,7 +75,13 @@ export const contactRequestSchema = z
     company: optionalText(200),
     message: z
       .string()
-      .check(z.trim(), z.minLength(1, "required"), z.minLength(10, "tooShort"), z.maxLength(5000, "tooLong")),
+      .check(
+        wellFormed,
+        z.trim(),
+        z.minLength(1, "required"),
+        z.minLength(10, "tooShort"),
+        z.maxLength(5000, "tooLong"),
+      ),
     /** The open position, when the visitor came from a careers page's 'Apply now'. */
     position: z.optional(z.string().check(z.maxLength(100, "tooLong"), z.regex(/^[a-z0-9-]*$/, "choice"))),
     website: honeypot,

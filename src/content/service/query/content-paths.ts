@@ -11,7 +11,8 @@ const DOCUMENT_PATHS: Readonly<Record<string, ContentPath>> = {
 
 /** Reads a dotted path (§3.2); undefined when it names nothing the API knows. */
 export function parseContentPath(text: string): ContentPath | undefined {
-  const known = DOCUMENT_PATHS[text];
+  // Own keys only: "constructor" or "__proto__" are not paths, whatever Object.prototype holds.
+  const known = Object.hasOwn(DOCUMENT_PATHS, text) ? DOCUMENT_PATHS[text] : undefined;
   if (known) return known;
   const [root, type, field, subfield, ...rest] = text.split(".");
   if (root !== "my" || !type || !field || subfield === "" || rest.length > 0) return undefined;

@@ -1,0 +1,79 @@
+// Lighthouse (mobile, its default: simulated slow 4G and a 4x slower CPU) in Debian's Chromium.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  /** 0–100 per category. */
+  readonly scores: Record<Category, number>;
+  /** Milliseconds, except CLS. */
+  readonly metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** The audits that cost points, for the report. */
+  readonly failing: readonly string[];
+}
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LighthouseRunner {
+  run(url: string): Promise<LighthouseResult>;
+  close(): Promise<void>;
+}
+
+export async function startLighthouse(chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium") {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const runner: LighthouseRunner = {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric"),
+        )
+        .map((audit) => audit.id);
+      return {
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+        },
+        metrics: {
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+          si: metric("speed-index"),
+        },
+        failing,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+  return runner;
+}
