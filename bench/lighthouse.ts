@@ -6,8 +6,10 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof CATEGORIES)[number];
 
 export interface LighthouseResult {
-  /** 0–100 per category. */
+  /** 0–100 per category; 0 when Lighthouse could not score it (see `problem`). */
   readonly scores: Record<Category, number>;
+  /** Why a category has no score, e.g. Chrome's trace held no LCP (NO_LCP). */
+  readonly problem: string | undefined;
   /** Milliseconds, except CLS. */
   readonly metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   /** The audits that cost points, for the report. */
@@ -54,7 +56,13 @@ export async function startLighthouse(chromePath = process.env.CHROME_PATH ?? "/
             (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric"),
         )
         .map((audit) => audit.id);
+      const unscored = CATEGORIES.filter((category) => lhr.categories[category]?.score === null);
+      const lcpError = lhr.audits["largest-contentful-paint"]?.errorMessage;
       return {
+        problem:
+          unscored.length > 0
+            ? `${unscored.join(", ")} not scored: ${lcpError ?? "see the report"}`
+            : undefined,
         scores: {
           performance: score("performance"),
           accessibility: score("accessibility"),

@@ -163,6 +163,11 @@ export function markdownReport(results: BenchResults, budgets: readonly Budget[]
       row([budget.name, budget.measured, budget.limit, budget.ok ? "ok" : "**MISSED**"]),
     ),
   );
+  const unscored = results.pages.filter((page) => page.lighthouse.problem !== undefined);
+  if (unscored.length > 0) {
+    lines.push("", "### Lighthouse runs without a score", "");
+    for (const page of unscored) lines.push(`- ${page.path}: ${page.lighthouse.problem}`);
+  }
   const failing = results.pages.filter((page) => page.lighthouse.failing.length > 0);
   if (failing.length > 0) {
     lines.push("", "### Lighthouse audits below 0.9", "");

@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 for (const [home, accept, learnMore, cookiesPath] of [
-  ["/", "Accept", "Learn more", "/cookies/"],
-  ["/es/", "Aceptar", "Más información", "/es/cookies/"],
+  ["/", "Accept", "Learn more about cookies", "/cookies/"],
+  ["/es/", "Aceptar", "Más información sobre las cookies", "/es/cookies/"],
 ] as const) {
   test(`@both-viewports the cookie notice links to the policy and remembers acceptance for a year (${home})`, async ({
     page,
@@ -13,7 +13,7 @@ for (const [home, accept, learnMore, cookiesPath] of [
     await page.goto(home);
     const notice = page.getByTestId("cookie-notice");
     await expect(notice).toBeVisible();
-    await notice.getByRole("link", { name: learnMore }).click();
+    await notice.getByRole("link", { name: learnMore, exact: true }).click();
     await expect(page).toHaveURL(cookiesPath);
     await expect(notice).toBeVisible();
 

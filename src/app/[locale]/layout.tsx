@@ -92,6 +92,7 @@ export default async function LocaleLayout({
               text: tCookies("text"),
               accept: tCookies("accept"),
               learnMore: tCookies("learnMore"),
+              learnMoreContext: tCookies("learnMoreContext"),
             }}
           />
           <OfflineBanner message={tConnectivity("offline")} />

@@ -11,6 +11,8 @@ interface CookieNoticeProps {
     readonly text: string;
     readonly accept: string;
     readonly learnMore: string;
+    /** Completes "Learn more" for screen readers and link lists, where it stands alone. */
+    readonly learnMoreContext: string;
   };
 }
 
@@ -40,6 +42,7 @@ export function CookieNotice({ cookiesHref, strings }: CookieNoticeProps) {
       <div className="flex items-center gap-4">
         <AppLink href={cookiesHref} className="text-sm font-semibold underline underline-offset-4">
           {strings.learnMore}
+          <span className="sr-only">{strings.learnMoreContext}</span>
         </AppLink>
         <button
           type="button"

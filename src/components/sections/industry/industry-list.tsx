@@ -20,13 +20,14 @@ export function IndustryList({
         <li key={industry.href} className="border-b border-line">
           <AppLink
             href={industry.href}
-            aria-label={`${label}: ${industry.title}`}
             className="group grid items-baseline gap-2 py-6 transition-colors hover:text-ember md:grid-cols-12 md:gap-6"
           >
             <span aria-hidden="true" className="font-display text-sm font-semibold text-muted md:col-span-1">
               {String(index + 1).padStart(2, "0")}
             </span>
             <span className="font-display text-3xl font-semibold tracking-tight md:col-span-5 md:text-4xl">
+              {/* Spoken before the title; the visible text stays part of the link's name. */}
+              <span className="sr-only">{`${label}: `}</span>
               {industry.title}
             </span>
             {industry.text ? <span className="text-muted md:col-span-5">{industry.text}</span> : null}
