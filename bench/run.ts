@@ -117,7 +117,7 @@ try {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  const staticPages = await startStaticDirectoryServer(htmlDir);
+  const staticPages = await startStaticDirectoryServer(htmlDir, pagePaths[0]);
   started.push(staticPages);
   const memory = sampleMemory(server.pid);
   const production = await measureThroughput(server.url, pagePaths, seconds, connections);

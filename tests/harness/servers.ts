@@ -162,7 +162,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
  * The same bare static server over a folder: `/a/b/` serves `dir/a/b/index.html`. The baseline for pages,
  * which are many files rather than one.
  */
-export async function startStaticDirectoryServer(dir: string): Promise<StartedServer> {
+export async function startStaticDirectoryServer(dir: string, probePath = "/"): Promise<StartedServer> {
   const port = await freePort();
   const program = `
     const { createServer } = require("node:http");
@@ -186,7 +186,7 @@ export async function startStaticDirectoryServer(dir: string): Promise<StartedSe
   const child = spawn(process.execPath, ["-e", program, dir, String(port)], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/`, child, 10);
+    await waitFor(`${url}${probePath}`, child, 10);
   } catch (error) {
     await killChild(child, "SIGTERM");
     throw error;
