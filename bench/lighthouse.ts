@@ -35,49 +35,65 @@ export interface LighthouseRunner {
 
 export async function startLighthouse(chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium") {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const runOnce = async (url: string): Promise<LighthouseResult> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric"),
+      )
+      .map((audit) => audit.id);
+    const unscored = CATEGORIES.filter((category) => lhr.categories[category]?.score === null);
+    const lcpError = lhr.audits["largest-contentful-paint"]?.errorMessage;
+    return {
+      problem:
+        unscored.length > 0
+          ? `${unscored.join(", ")} not scored: ${lcpError ?? "see the report"}`
+          : undefined,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      metrics: {
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        si: metric("speed-index"),
+      },
+      failing,
+    };
+  };
   const runner: LighthouseRunner = {
+    // Chromium's trace sometimes misses the navigation (NO_NAVSTART, NO_LCP): such a run is repeated,
+    // up to three times, and reported as unscored only if it never succeeds.
     async run(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const failing = Object.values(lhr.audits)
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric"),
-        )
-        .map((audit) => audit.id);
-      const unscored = CATEGORIES.filter((category) => lhr.categories[category]?.score === null);
-      const lcpError = lhr.audits["largest-contentful-paint"]?.errorMessage;
-      return {
-        problem:
-          unscored.length > 0
-            ? `${unscored.join(", ")} not scored: ${lcpError ?? "see the report"}`
-            : undefined,
-        scores: {
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          "best-practices": score("best-practices"),
-          seo: score("seo"),
-        },
-        metrics: {
-          fcp: metric("first-contentful-paint"),
-          lcp: metric("largest-contentful-paint"),
-          tbt: metric("total-blocking-time"),
-          cls: metric("cumulative-layout-shift"),
-          si: metric("speed-index"),
-        },
-        failing,
-      };
+      let last: LighthouseResult | undefined;
+      let error: unknown;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        try {
+          last = await runOnce(url);
+          if (last.problem === undefined) return last;
+        } catch (caught) {
+          error = caught;
+        }
+      }
+      if (last) return last;
+      throw error;
     },
     async close() {
       chrome.kill();
