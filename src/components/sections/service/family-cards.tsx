@@ -23,7 +23,6 @@ export function FamilyCards({
         <li key={family.href}>
           <AppLink
             href={family.href}
-            aria-label={`${label}: ${family.title}`}
             className="group flex h-full flex-col gap-5 rounded-3xl bg-paper-deep p-8 transition-colors hover:bg-ink hover:text-paper"
           >
             <Illustration src={family.art} className="rounded-2xl" />
@@ -33,7 +32,11 @@ export function FamilyCards({
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            <span className="font-display text-3xl font-semibold tracking-tight">{family.title}</span>
+            <span className="font-display text-3xl font-semibold tracking-tight">
+              {/* Spoken before the title; the visible text stays part of the link's name. */}
+              <span className="sr-only">{`${label}: `}</span>
+              {family.title}
+            </span>
             <span className="text-muted group-hover:text-muted-on-ink">{family.description}</span>
             <span className="mt-auto flex flex-wrap gap-2 pt-4">
               {family.services.map((service) => (
