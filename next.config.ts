@@ -14,15 +14,27 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every image goes through /_ipx (SiteImage); Next's second pipeline at /_next/image would be another
+  // encoder anyone could drive. With unoptimized images it answers 404.
+  images: { unoptimized: true },
   // Loaded from node_modules at run time, not bundled into the server chunks: nodemailer is not on
   // Next's built-in list of server external packages (better-sqlite3 and pg are).
   serverExternalPackages: ["nodemailer"],
   async headers() {
     return [
       // Pages get their own policy from the proxy (src/server/security/page-policy.ts), which replaces this one.
+      // Not on the booking-cancel page: it sets a stricter policy and Referrer-Policy of its own (its URL
+      // carries the cancel token), and these rules would overwrite them.
       {
         source: "/:path*",
-        headers: [...securityHeaders, { key: "Content-Security-Policy", value: resourceCsp() }],
+        headers: securityHeaders.filter(({ key }) => key !== "Referrer-Policy"),
+      },
+      {
+        source: "/:path((?!api/bookings/).*)",
+        headers: [
+          ...securityHeaders.filter(({ key }) => key === "Referrer-Policy"),
+          { key: "Content-Security-Policy", value: resourceCsp() },
+        ],
       },
       ...prerenderedVariantHeaders(linkedVariantUrls()),
       // Share images are rebuilt with the site under the same names: cached a day, then revalidated.

@@ -1,6 +1,13 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The server under test keeps its leads, bookings and mails in a throw-away folder, emptied at every
+ * start: never the developer's own data/, and every run starts from the same empty state.
+ */
+const dataDir = join(tmpdir(), `lumbre-e2e-${port}`);
 
 /** End-to-end tests run against the production build (`next build` first), in Debian's Chromium. */
 export default defineConfig({
@@ -45,10 +52,19 @@ export default defineConfig({
   ],
   webServer: {
     // The production server of the README (npm start): Next behind the shared cache.
-    command: "npm start",
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm start`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      SQLITE_PATH: join(dataDir, "lumbre.sqlite"),
+      OUTBOX_DIR: join(dataDir, "outbox"),
+      BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
+      // Every test's browser comes from 127.0.0.1: the per-client booking limit is the abuse suite's
+      // business (tests/resilience/abuse.test.ts); here each test books with its own e-mail address.
+      BOOKINGS_PER_CLIENT: "1000",
+    },
   },
 });

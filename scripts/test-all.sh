@@ -21,7 +21,10 @@ npx next typegen >/dev/null
 npm run --silent typecheck
 
 step "PostgreSQL for the database tests"
-export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(bash scripts/ensure-test-postgres.sh)}"
+# A plain assignment, so that under CI=true the script's failure (no PostgreSQL) ends the run here.
+test_database_url="${TEST_DATABASE_URL:-}"
+[ -n "$test_database_url" ] || test_database_url=$(bash scripts/ensure-test-postgres.sh)
+export TEST_DATABASE_URL="$test_database_url"
 echo "${TEST_DATABASE_URL:-none: the PostgreSQL variants of the database tests are skipped}"
 
 step "Unit and integration tests (Vitest)"

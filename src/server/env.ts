@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "@/server/network/trusted-proxies";
 
 const envSchema = z.object({
   /** Public origin of the site, for canonical URLs, hreflang and the sitemap. */
@@ -54,6 +55,32 @@ const envSchema = z.object({
   SCHEDULE_BUFFER_MINUTES: z.coerce.number().int().nonnegative().default(10),
   SCHEDULE_NOTICE_HOURS: z.coerce.number().nonnegative().default(4),
   SCHEDULE_HORIZON_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Proxies in front of the site whose X-Forwarded-For and X-Forwarded-Proto are believed: a hop count
+   * ("1" behind one load balancer) or a list of addresses/CIDR ranges. Unset: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if (typeof parsed === "string") context.addIssue({ code: "custom", message: parsed });
+    }),
+  /** Fresh image encodes running at once (the rest wait in the queue). */
+  IMAGE_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Fresh image encodes that may wait; beyond it the service answers 503 with Retry-After. */
+  IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** Fresh encodes one client may ask for at once, then IMAGE_ENCODES_PER_MINUTE (429 beyond). */
+  IMAGE_ENCODE_BURST: z.coerce.number().int().min(1).max(10_000).default(8),
+  IMAGE_ENCODES_PER_MINUTE: z.coerce.number().positive().max(100_000).default(6),
+  /** Variant cache caps, least recently used evicted first. */
+  IMAGE_CACHE_MEMORY_MB: z.coerce.number().positive().max(65_536).default(64),
+  IMAGE_CACHE_DISK_MB: z.coerce.number().positive().max(1_048_576).default(512),
+  /** Confirmed upcoming bookings one e-mail address / one client address may hold. */
+  BOOKINGS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(2),
+  BOOKINGS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Mails the outbox sends one visitor's address in 24 hours; the rest are held back (never the team's). */
+  MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(6),
 });
 
 export type Env = z.infer<typeof envSchema>;

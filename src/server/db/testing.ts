@@ -38,7 +38,11 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
     { name: "sqlite", skip: undefined, create: createSqliteTestDatabase },
     {
       name: "postgres",
-      skip: url ? undefined : "PostgreSQL: TEST_DATABASE_URL is not set (scripts/ensure-test-postgres.sh)",
+      // Under CI a missing PostgreSQL is a failure, never a quiet skip.
+      skip:
+        url || process.env.CI === "true"
+          ? undefined
+          : "PostgreSQL: TEST_DATABASE_URL is not set (scripts/ensure-test-postgres.sh)",
       create: () => {
         if (!url) throw new Error("TEST_DATABASE_URL is not set");
         return createPostgresTestDatabase(url);

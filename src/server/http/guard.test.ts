@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consultationRequestSchema, contactRequestSchema } from "@/features/leads/schemas";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
-import { clientIp } from "./client-ip";
+import { CLIENT_ADDRESS_HEADER, clientAddress, markFrontHandler } from "./client-address";
 import { isJsonContentType } from "./content-type";
 import { type GuardResult, guardJsonPost } from "./guard";
 import { createRouteLimiter } from "./rate-limit";
@@ -130,8 +130,14 @@ describe("guardJsonPost", () => {
   it("answers 429 with Retry-After once a client has used its burst, per client", async () => {
     let now = 0;
     const limiter = createRouteLimiter({ burst: 2, perSecond: 1 / 6 }, () => now);
+    markFrontHandler();
+    // The production server writes the resolved client address; a client's own X-Forwarded-For is ignored.
     const from = (ip: string) =>
-      post(JSON.stringify(consultation), { "x-forwarded-for": `${ip}, 10.0.0.1`, "accept-language": "es" });
+      post(JSON.stringify(consultation), {
+        [CLIENT_ADDRESS_HEADER]: ip,
+        "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}`,
+        "accept-language": "es",
+      });
     expect((await guard(from("203.0.113.7"), limiter)).outcome).toBe("accepted");
     expect((await guard(from("203.0.113.7"), limiter)).outcome).toBe("accepted");
 
@@ -204,14 +210,14 @@ describe("requestLocale", () => {
   });
 });
 
-describe("clientIp", () => {
-  it("takes the first X-Forwarded-For entry, else X-Real-IP, else local", () => {
+describe("clientAddress", () => {
+  it("never believes X-Forwarded-For or X-Real-IP: only the address the production server wrote", () => {
+    markFrontHandler();
     expect(
-      clientIp(new Headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "10.0.0.2" })),
-    ).toBe("203.0.113.7");
-    expect(clientIp(new Headers({ "x-real-ip": "10.0.0.2" }))).toBe("10.0.0.2");
-    expect(clientIp(new Headers({ "x-forwarded-for": "" }))).toBe("local");
-    expect(clientIp(new Headers())).toBe("local");
+      clientAddress(new Headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "10.0.0.2" })),
+    ).toBe("local");
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "192.0.2.4" }))).toBe("192.0.2.4");
+    expect(clientAddress(new Headers())).toBe("local");
   });
 });
 

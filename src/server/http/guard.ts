@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 import type { Locale } from "@/i18n/locales";
-import { clientIp } from "./client-ip";
+import { clientAddress } from "./client-address";
 import { isJsonContentType } from "./content-type";
 import { readIdempotencyKey } from "./idempotency";
 import { apiError } from "./json-response";
@@ -46,7 +46,7 @@ export async function guardJsonPost<T>(
   const headerLocale = requestLocale(undefined, request.headers);
 
   // Every post costs a token, refused ones too: a script sending garbage is limited like one sending forms.
-  const verdict = options.limiter.take(clientIp(request.headers));
+  const verdict = options.limiter.take(clientAddress(request.headers));
   if (!verdict.allowed) {
     const seconds = verdict.retryAfterSeconds;
     return rejected(

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimit } from "@/content/service/rate-limiter";
+import { createRateLimiter, type RateLimit, type RateVerdict } from "@/content/service/rate-limiter";
 
 /**
  * A person sends a form a few times at most; ten at once absorbs retries and double clicks, and one
@@ -6,7 +6,9 @@ import { createRateLimiter, type RateLimit } from "@/content/service/rate-limite
  */
 export const FORM_RATE_LIMIT: RateLimit = { burst: 10, perSecond: 1 / 6 };
 
-export type RouteLimiter = ReturnType<typeof createRateLimiter>;
+export interface RouteLimiter {
+  take(client: string): RateVerdict;
+}
 
 /** One limiter per route: a visitor's contact posts do not use up their booking attempts. */
 export function createRouteLimiter(limit: RateLimit = FORM_RATE_LIMIT, now?: () => number): RouteLimiter {

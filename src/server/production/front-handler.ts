@@ -1,4 +1,15 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import {
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
+import type { TLSSocket } from "node:tls";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/server/network/trusted-proxies";
+import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
+import { gateRequest } from "./request-gate";
 import {
   acceptsGzip,
   type CachedAnswer,
@@ -16,6 +27,8 @@ export interface FrontHandlerOptions {
   readonly cache: SharedCache;
   /** This server on loopback: the cache asks it for the answers it keeps. */
   readonly self: { readonly host: string; readonly port: number };
+  /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); default: nobody's. */
+  readonly trustedProxies?: TrustedProxies;
   readonly now?: () => number;
 }
 
@@ -34,7 +47,10 @@ export const CACHE_STATUS_HEADER = "x-lumbre-cache";
  */
 export function createFrontHandler(options: FrontHandlerOptions): RequestListener {
   const { cache, self } = options;
+  const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
+  // The cache's own requests carry this value; a client copying the header name cannot guess it.
+  const fillToken = randomBytes(16).toString("hex");
   const filling = new Set<string>();
   /** Keys whose answer the cache may not keep (an experiment page sets a cookie): not asked again for a while. */
   const refused = new Map<string, number>();
@@ -59,7 +75,7 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
         method: "GET",
         headers: {
           "accept-encoding": "identity",
-          [FILL_HEADER]: "1",
+          [FILL_HEADER]: fillToken,
           ...(https && { "x-forwarded-proto": "https" }),
         },
       },
@@ -85,7 +101,27 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
   }
 
   return (request, response) => {
-    const key = request.headers[FILL_HEADER] === undefined ? cacheKeyOf(request) : undefined;
+    const verdict = gateRequest(request.method, request.url);
+    if (verdict.kind !== "pass") {
+      const https = resolveClient(hopOf(request), trustedProxies).https;
+      return verdict.kind === "redirect"
+        ? answer(response, 308, "Permanent redirect\n", https, { location: verdict.location })
+        : answer(response, verdict.status, `${verdict.message}\n`, https, {
+            ...(verdict.allow !== undefined && { allow: verdict.allow }),
+          });
+    }
+    const isFill = request.headers[FILL_HEADER] === fillToken;
+    const client = isFill
+      ? { address: "self", https: request.headers["x-forwarded-proto"] === "https" }
+      : resolveClient(hopOf(request), trustedProxies);
+    // What Next and the routes read about the client is this server's word, never the client's.
+    if (!isFill) delete request.headers[FILL_HEADER];
+    request.headers[CLIENT_ADDRESS_HEADER] = client.address;
+    request.headers["x-forwarded-for"] = client.address;
+    request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
+    finishHeaders(request, response, client.https);
+
+    const key = isFill ? undefined : cacheKeyOf(request);
     if (key !== undefined) {
       const hit = cache.get(key, now());
       if (hit) return serve(request, response, hit);
@@ -96,6 +132,76 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
     }
     return options.next(request, response);
   };
+}
+
+function hopOf(request: IncomingMessage) {
+  return {
+    socketAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers["x-forwarded-for"],
+    forwardedProto: request.headers["x-forwarded-proto"],
+    encrypted: (request.socket as Partial<TLSSocket>).encrypted === true,
+  };
+}
+
+const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function baselineHeaders(https: boolean): [string, string][] {
+  const pairs: [string, string][] = securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]);
+  if (https) pairs.push([strictTransportSecurity.key.toLowerCase(), strictTransportSecurity.value]);
+  return pairs;
+}
+
+/** A plain answer of the front itself, with the headers every answer carries. */
+function answer(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  https: boolean,
+  extra: OutgoingHttpHeaders,
+): void {
+  response.writeHead(status, {
+    ...Object.fromEntries(baselineHeaders(https)),
+    "content-security-policy": BASELINE_CSP,
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": String(Buffer.byteLength(body)),
+    ...extra,
+  });
+  response.end(body);
+}
+
+/**
+ * Last word on the headers of every answer Next writes: the security headers are there whatever path
+ * produced the answer (Next's own error pages included), and "/" keeps saying that it varies on the
+ * language cookie and Accept-Language (Next replaces the proxy's Vary with its router headers).
+ */
+function finishHeaders(request: IncomingMessage, response: ServerResponse, https: boolean): void {
+  const root = request.url === "/" || request.url?.startsWith("/?") === true;
+  const writeHead = response.writeHead;
+  const patched = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!response.headersSent) {
+      for (const [name, value] of baselineHeaders(https)) {
+        if (!response.hasHeader(name)) response.setHeader(name, value);
+      }
+      if (!response.hasHeader("content-security-policy"))
+        response.setHeader("content-security-policy", BASELINE_CSP);
+      if (root)
+        response.setHeader("vary", mergeVary(response.getHeader("vary"), ["Cookie", "Accept-Language"]));
+    }
+    return writeHead.apply(this, args);
+  };
+  response.writeHead = patched as ServerResponse["writeHead"];
+}
+
+export function mergeVary(current: number | string | string[] | undefined, add: readonly string[]): string {
+  const names = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  for (const name of add) {
+    if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names.join(", ");
 }
 
 function serve(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {

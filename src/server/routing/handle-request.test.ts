@@ -12,6 +12,21 @@ const rewriteOf = (response: Response) => response.headers.get("x-middleware-rew
 const ENGLISH_HOME = /^http:\/\/localhost:3000\/en\/(home-variation\/\d+\/)?$/;
 
 describe("handleRequest", () => {
+  it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = handleRequest(
+        new NextRequest(new URL("/contact/", "http://localhost:3000"), { method }),
+      );
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(rewriteOf(response)).toBeNull();
+    }
+    expect(
+      handleRequest(new NextRequest(new URL("/contact/", "http://localhost:3000"), { method: "HEAD" }))
+        .status,
+    ).toBe(200);
+  });
+
   it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", () => {
     for (const [from, to] of [
       ["/services", "/services/"],

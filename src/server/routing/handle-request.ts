@@ -11,6 +11,7 @@ import {
   unmatchedInternalPath,
   variationInternalPath,
 } from "@/i18n/routes";
+import { methodNotAllowed, READ_ONLY_ALLOW } from "@/server/http/methods";
 import { DRAFT_MODE_COOKIE, pagePolicy } from "@/server/security/page-policy";
 import { preferredLocale } from "./accept-language";
 import { globalMiddleware, runMiddleware, UnknownMiddlewareError } from "./middleware-registry";
@@ -27,6 +28,11 @@ export interface ProxyOptions {
  */
 export function handleRequest(request: NextRequest, options: ProxyOptions = {}): Response {
   const url = request.nextUrl;
+  // Pages are read-only: a POST must not get the page (nor a 500). The production server answers this
+  // before Next; here for a bare `next start`.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return methodNotAllowed(READ_ONLY_ALLOW)();
+  }
   try {
     const normalised = runMiddleware(globalMiddleware, { url }, options.registry);
     if (normalised) return normalised;

@@ -1,0 +1,185 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { parseTrustedProxies, type TrustedProxies } from "@/server/network/trusted-proxies";
+import { createFrontHandler, FILL_HEADER, type RequestListener } from "./front-handler";
+import { createProductionServer } from "./production-server";
+import { SharedCache } from "./shared-cache";
+
+/** What Next received, per request: the headers the routes will read. */
+const received: IncomingHttpHeaders[] = [];
+
+const fakeNext: RequestListener = (request, response) => {
+  received.push({ ...request.headers });
+  if (request.method === "POST") {
+    // A route handler answers a post once its body has arrived.
+    request.resume();
+    request.on("end", () => response.end("stored"));
+    return;
+  }
+  if (request.url === "/") {
+    // Next replaces the proxy's Vary with its router headers on "/".
+    response.setHeader("vary", "rsc, Accept-Encoding");
+    response.setHeader("content-type", "text/html");
+    response.end("<h1>Home</h1>");
+    return;
+  }
+  if (request.url === "/boom/") {
+    // Next's own bare error answer: no security headers.
+    response.statusCode = 500;
+    response.end("Internal Server Error");
+    return;
+  }
+  response.writeHead(200, { "content-type": "text/plain", "referrer-policy": "no-referrer" }).end("ok");
+};
+
+function trusted(text: string | undefined): TrustedProxies {
+  const parsed = parseTrustedProxies(text);
+  if (typeof parsed === "string") throw new Error(parsed);
+  return parsed;
+}
+
+async function listen(
+  listener: RequestListener,
+  useProductionServer = false,
+): Promise<{ server: Server; port: number }> {
+  const server = useProductionServer
+    ? createProductionServer(listener, { requestMs: 500, headersMs: 500, checkEveryMs: 100 })
+    : createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+function send(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const servers: Server[] = [];
+async function front(proxies: string | undefined): Promise<number> {
+  const { server, port } = await listen((request, response) => handler(request, response));
+  servers.push(server);
+  const handler = createFrontHandler({
+    next: fakeNext,
+    cache: new SharedCache(1_000_000, 500_000),
+    self: { host: "127.0.0.1", port },
+    trustedProxies: trusted(proxies),
+  });
+  return port;
+}
+
+let plainPort = 0;
+let behindProxyPort = 0;
+beforeAll(async () => {
+  plainPort = await front(undefined);
+  behindProxyPort = await front("127.0.0.1");
+});
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+describe("the production server's front, facing the internet", () => {
+  it("answers malformed paths with 400, foreign methods with 405 + Allow or 501, each with security headers", async () => {
+    received.length = 0;
+    const cases: [string, string, number][] = [
+      ["GET", "/contact/%zz/", 400],
+      ["GET", "/api/v2/%ZZ", 400],
+      ["POST", "/contact/", 405],
+      ["DELETE", "/contact/", 405],
+      ["TRACE", "/contact/", 405],
+      ["TRACE", "/api/contact", 501],
+      ["PROPFIND", "/", 501],
+    ];
+    for (const [method, path, status] of cases) {
+      const answer = await send(plainPort, path, {}, method);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      if (status === 405) expect(answer.headers.allow).toBe("GET, HEAD");
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it("redirects dot segments to the canonical path with a 308", async () => {
+    const answer = await send(plainPort, "/contact/../services/?x=1");
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe("/services/?x=1");
+  });
+
+  it("adds the security headers to answers Next wrote without them, keeping the ones it set", async () => {
+    const error = await send(plainPort, "/boom/");
+    expect(error.status).toBe(500);
+    expect(error.headers["x-content-type-options"]).toBe("nosniff");
+    expect(error.headers["x-frame-options"]).toBe("DENY");
+    const own = await send(plainPort, "/own/");
+    expect(own.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it('keeps "/" varying on the language cookie and Accept-Language', async () => {
+    const home = await send(plainPort, "/");
+    expect(home.headers.vary).toBe("rsc, Accept-Encoding, Cookie, Accept-Language");
+  });
+
+  it("without trusted proxies, the client is the socket's peer and its forwarding headers are replaced", async () => {
+    received.length = 0;
+    await send(plainPort, "/own/", {
+      "x-forwarded-for": "6.6.6.6",
+      [CLIENT_ADDRESS_HEADER]: "6.6.6.6",
+      "x-forwarded-proto": "https",
+    });
+    expect(received[0]?.[CLIENT_ADDRESS_HEADER]).toBe("127.0.0.1");
+    expect(received[0]?.["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(received[0]?.["x-forwarded-proto"]).toBe("http");
+  });
+
+  it("behind a trusted proxy, the right-most untrusted hop and the edge's scheme", async () => {
+    received.length = 0;
+    const answer = await send(behindProxyPort, "/own/", {
+      "x-forwarded-for": "6.6.6.6, 203.0.113.9",
+      "x-forwarded-proto": "HTTPS",
+    });
+    expect(received[0]?.[CLIENT_ADDRESS_HEADER]).toBe("203.0.113.9");
+    expect(received[0]?.["x-forwarded-proto"]).toBe("https");
+    expect(answer.headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  it("does not let a client pose as the cache's own request", async () => {
+    received.length = 0;
+    await send(plainPort, "/own/", { [FILL_HEADER]: "1" });
+    expect(received[0]?.[FILL_HEADER]).toBeUndefined();
+  });
+});
+
+describe("the production server's connection limits", () => {
+  it("ends a request whose body never arrives with a 408, instead of holding the connection", async () => {
+    const { server, port } = await listen(fakeNext, true);
+    servers.push(server);
+    const started = Date.now();
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+        );
+      });
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("close", () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

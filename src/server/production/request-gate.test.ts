@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { gateRequest, withoutDotSegments } from "./request-gate";
+
+describe("gateRequest", () => {
+  it("lets ordinary requests through", () => {
+    expect(gateRequest("GET", "/contact/")).toEqual({ kind: "pass" });
+    expect(gateRequest("HEAD", "/es/contacto/?x=%ZZ")).toEqual({ kind: "pass" });
+    expect(gateRequest("POST", "/api/contact")).toEqual({ kind: "pass" });
+    expect(gateRequest("DELETE", "/api/bookings/1/cancel")).toEqual({ kind: "pass" });
+  });
+
+  it("answers 400 to paths that cannot be decoded or carry control characters", () => {
+    for (const path of [
+      "/contact/%zz/",
+      "/api/v2/%ZZ",
+      "/api/v2/previews/release:%FF",
+      "/_ipx/%ZZ/images/x.jpg",
+      "/images/%ZZ.jpg",
+      "/api/bookings/%ZZ/cancel",
+      "/contact/%00/",
+      "/contact/%1b[31m/",
+      "/a\\b/",
+      "//evil.example/",
+      "http://evil.example/",
+      "*",
+    ]) {
+      expect(gateRequest("GET", path), path).toMatchObject({ kind: "refuse", status: 400 });
+    }
+  });
+
+  it("keeps pages read-only: 405 with Allow for other methods", () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      expect(gateRequest(method, "/contact/")).toEqual({
+        kind: "refuse",
+        status: 405,
+        message: "Method not allowed",
+        allow: "GET, HEAD",
+      });
+    }
+    expect(gateRequest("TRACE", "/api/contact")).toMatchObject({ kind: "refuse", status: 501 });
+    expect(gateRequest("PROPFIND", "/")).toMatchObject({ kind: "refuse", status: 501 });
+    expect(gateRequest("CONNECT", "/")).toMatchObject({ kind: "refuse", status: 501 });
+  });
+
+  it("redirects dot segments, plain or encoded, to the canonical path with its query", () => {
+    expect(gateRequest("GET", "/./contact/")).toEqual({ kind: "redirect", location: "/contact/" });
+    expect(gateRequest("GET", "/contact/../services/?a=1")).toEqual({
+      kind: "redirect",
+      location: "/services/?a=1",
+    });
+    expect(gateRequest("GET", "/%2e/contact/")).toEqual({ kind: "redirect", location: "/contact/" });
+    expect(gateRequest("GET", "/_ipx/_/images/%2E%2E/%2e%2e/etc/passwd")).toEqual({
+      kind: "redirect",
+      location: "/_ipx/etc/passwd",
+    });
+  });
+});
+
+describe("withoutDotSegments", () => {
+  it("resolves segments as RFC 3986 does, never above the root", () => {
+    expect(withoutDotSegments("/a/b/../c/./d/")).toBe("/a/c/d/");
+    expect(withoutDotSegments("/../../x")).toBe("/x");
+    expect(withoutDotSegments("/a/..")).toBe("/");
+    expect(withoutDotSegments("/a/.")).toBe("/a/");
+    expect(withoutDotSegments("/a..b/.c/")).toBe("/a..b/.c/");
+  });
+});

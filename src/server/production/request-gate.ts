@@ -1,0 +1,89 @@
+import { READ_ONLY_ALLOW } from "@/server/http/methods";
+
+/**
+ * What the production server refuses before Next sees a request: the request line itself. Next answers
+ * some of these with a 500 (an undecodable path, TRACE) or serves a page to any method; here each gets
+ * a bounded, plain answer, and dot segments a redirect to the one canonical URL.
+ */
+export type GateVerdict =
+  | { readonly kind: "pass" }
+  | { readonly kind: "redirect"; readonly location: string }
+  | {
+      readonly kind: "refuse";
+      readonly status: 400 | 405 | 501;
+      readonly message: string;
+      readonly allow?: string;
+    };
+
+/** Methods Next's route handlers know; anything else (PROPFIND, CONNECT, BREW) is not implemented here. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]);
+const PASS: GateVerdict = { kind: "pass" };
+
+/** Longest request target looked at; Node already caps the whole header block at 16 KB. */
+const MAX_TARGET_LENGTH = 8 * 1024;
+
+// Control characters (C0, DEL, C1) have no business in a path, even percent-encoded.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export function gateRequest(method: string | undefined, target: string | undefined): GateVerdict {
+  const verb = (method ?? "").toUpperCase();
+  if (!KNOWN_METHODS.has(verb)) return refuse(501, "Method not implemented");
+
+  const url = target ?? "";
+  // Origin-form only ("/path?query"): absolute-form and "*" are for proxies, which this server is not.
+  if (!url.startsWith("/") || url.startsWith("//") || url.length > MAX_TARGET_LENGTH) {
+    return refuse(400, "Bad request target");
+  }
+  const queryAt = url.indexOf("?");
+  const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? "" : url.slice(queryAt);
+
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return refuse(400, "Malformed percent-encoding in the path");
+  }
+  if (CONTROL.test(decoded) || rawPath.includes("\\")) return refuse(400, "Bad characters in the path");
+
+  const isApi = rawPath.startsWith("/api/") || rawPath === "/api";
+  // TRACE would echo the request (cookies included) back: never. An API's own Allow list is the route's.
+  if (verb === "TRACE") {
+    return isApi ? refuse(501, "Method not implemented") : refuse(405, "Method not allowed", READ_ONLY_ALLOW);
+  }
+  if (!isApi && verb !== "GET" && verb !== "HEAD") {
+    return refuse(405, "Method not allowed", READ_ONLY_ALLOW);
+  }
+
+  const canonical = withoutDotSegments(rawPath);
+  if (canonical !== rawPath) return { kind: "redirect", location: `${canonical}${query}` };
+  return PASS;
+}
+
+/** A segment that means "here" or "up", spelled plainly or percent-encoded. */
+function isDotSegment(segment: string): boolean {
+  const plain = segment.replace(/%2e/gi, ".");
+  return plain === "." || plain === "..";
+}
+
+/** RFC 3986 §5.2.4 on the path's segments, keeping a trailing slash where the last segment was a dot. */
+export function withoutDotSegments(path: string): string {
+  const segments = path.split("/").slice(1);
+  if (!segments.some(isDotSegment)) return path;
+  const kept: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (isDotSegment(segment)) {
+      if (segment.replace(/%2e/gi, ".") === "..") kept.pop();
+      if (last) kept.push("");
+      return;
+    }
+    kept.push(segment);
+  });
+  return `/${kept.join("/")}`;
+}
+
+function refuse(status: 400 | 405 | 501, message: string, allow?: string): GateVerdict {
+  return { kind: "refuse", status, message, ...(allow !== undefined && { allow }) };
+}
