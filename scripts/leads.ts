@@ -1,7 +1,14 @@
 // npm run leads -- --since 7d [--csv] — the leads and bookings of a period, read from the site's database
 // (DATABASE_URL, else the SQLite file SQLITE_PATH), as a table or as CSV.
 import { getDatabase } from "../src/server/db";
-import { formatCsv, formatTable, loadReport, parseReportArgs, USAGE } from "../src/server/leads/report";
+import {
+  formatCsv,
+  formatTable,
+  loadHeldMails,
+  loadReport,
+  parseReportArgs,
+  USAGE,
+} from "../src/server/leads/report";
 
 const options = parseReportArgs(process.argv.slice(2), new Date());
 if ("error" in options) {
@@ -12,7 +19,8 @@ try {
   const db = await getDatabase();
   try {
     const rows = await loadReport(db, options.since);
-    process.stdout.write(options.csv ? formatCsv(rows) : formatTable(rows, options.since));
+    if (options.csv) process.stdout.write(formatCsv(rows));
+    else process.stdout.write(formatTable(rows, options.since, await loadHeldMails(db, options.since)));
   } finally {
     await db.destroy();
   }

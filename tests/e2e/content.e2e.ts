@@ -28,7 +28,38 @@ test.describe("embedded content service", () => {
     expect((await search.json()).total_results_size).toBeGreaterThan(0);
     expect((await request.get("/api/v2/documents/search?ref=nope")).status()).toBe(404);
   });
+
+  test("shows releases only to a preview session, and refuses their refs to anyone else", async ({
+    request,
+  }) => {
+    const anonymous = await (await request.get("/api/v2")).json();
+    expect(anonymous.refs.map((ref: { isMasterRef: boolean }) => ref.isMasterRef)).toEqual([true]);
+    const cookie = `io.prismic.preview=${encodeURIComponent(token("autumn-campaign", "settings--settings--en-us"))}`;
+    const session = await (await request.get("/api/v2", { headers: { cookie } })).json();
+    const release = session.refs.find((ref: { id: string }) => ref.id === "autumn-campaign");
+    expect(release?.scheduledAt).toBeTruthy();
+
+    const refused = await request.get(`/api/v2/documents/search?ref=${encodeURIComponent(release.ref)}`);
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("answers 400 to malformed percent-encoding, never 500", async ({ request }) => {
+    for (const query of ["ref=%E0%A4%A", "ref=x&q=%ZZ"]) {
+      expect((await request.get(`/api/v2/documents/search?${query}`)).status(), query).toBe(400);
+    }
+    // Malformed path segments are refused by Next's router before the service runs: still a 400.
+    for (const path of ["/api/v2/%ZZ", "/api/v2/previews/autumn-campaign:%FF"]) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+  });
 });
+
+async function previewCookies(context: BrowserContext) {
+  return (await context.cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => name === "io.prismic.preview" || name === "__prerender_bypass");
+}
 
 test.describe("preview", () => {
   test("shows a release's draft only inside the preview session, until the editor exits", async ({
@@ -76,6 +107,44 @@ test.describe("preview", () => {
       `/preview/?token=${encodeURIComponent("https://evil.example/previews/x:y")}&documentId=//evil.example`,
     );
     await expect(page).toHaveURL("/");
+  });
+
+  test("opens nothing for a token that is not a live preview: no cookies, pages keep working", async ({
+    page,
+    context,
+  }) => {
+    for (const bad of [
+      "x",
+      "javascript:alert(1)",
+      "https://evil.example/x",
+      token("no-such-release", "settings--settings--es-ar"),
+    ]) {
+      await page.goto(`/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`);
+      await expect(page).toHaveURL("/es/");
+      expect(await previewCookies(context), bad).toEqual([]);
+    }
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("preview-bar")).toHaveCount(0);
+  });
+
+  test("a session whose token stops working shows the published site, and closing it clears both cookies", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(previewUrl("autumn-campaign", "settings--settings--en-us"));
+    await expect(footer(page)).toContainText("Opening in March 2027");
+    // As if the release had been published or deleted since: the stored token no longer answers.
+    await context.addCookies([
+      { name: "io.prismic.preview", value: encodeURIComponent(token("gone", "x")), url: baseURL() },
+    ]);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(footer(page)).toContainText("Opening in 2027");
+    await expect(page.getByTestId("preview-ended")).toBeVisible();
+    await page.getByRole("link", { name: "Close preview" }).click();
+    await expect(page.getByTestId("preview-ended")).toHaveCount(0);
+    expect(await previewCookies(context)).toEqual([]);
   });
 
   test("reloads on the prismicPreviewUpdate event", async ({ page }) => {

@@ -2,7 +2,9 @@
 // (`npm start`: Next behind the shared cache, against the existing build), and a bare static file server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** A running server this process started; `stop` ends it (and only it). */
@@ -84,12 +86,21 @@ export async function startSiteServer(
     throw new Error("no production build in .next/: run npm run build first");
   }
   const port = options.port ?? (await freePort());
+  // Leads, bookings and mails of a test server go to a throw-away folder unless the test names its own.
+  const scratch = await mkdtemp(join(tmpdir(), "lumbre-server-"));
   const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
   // No -H for next start: binding 127.0.0.1 breaks the proxy's rewrites (see README).
   const args = options.bare ? [nextBin, "start", "-p", String(port)] : [bundle];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...options.env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      SQLITE_PATH: join(scratch, "lumbre.sqlite"),
+      OUTBOX_DIR: join(scratch, "outbox"),
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
@@ -112,7 +123,10 @@ export async function startSiteServer(
     url,
     port,
     pid,
-    stop: () => killChild(child, "SIGTERM"),
+    stop: async () => {
+      await killChild(child, "SIGTERM");
+      await rm(scratch, { recursive: true, force: true });
+    },
     kill: (signal) => killChild(child, signal),
     output: () => printed,
   };

@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { EndedPreviewBar } from "@/features/preview/ended-preview-bar";
+import { previewSessionState } from "@/features/preview/preview-session";
 import { thirdPartiesFrom } from "@/features/third-party/config";
 import { PreviewToolbar } from "@/features/third-party/preview-toolbar";
 import type { Locale } from "@/i18n/locales";
@@ -9,6 +11,8 @@ const { prismicRepository } = thirdPartiesFrom(env);
 
 /** Shown on every page while an editor previews unpublished content. */
 export async function PreviewBar({ locale }: { readonly locale: Locale }) {
+  // The release was published or deleted, or the token expired: the page shows master; say so.
+  if ((await previewSessionState()) === "ended") return <EndedPreviewBar locale={locale} />;
   const t = await getTranslations({ locale, namespace: "Preview" });
   return (
     <aside aria-label={t("label")} data-testid="preview-bar" className="relative z-50 bg-ember text-ink">

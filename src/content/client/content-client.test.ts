@@ -228,6 +228,74 @@ describe("resolveRef: explicit ref > preview cookie > experiment cookie > master
   });
 });
 
+describe("a ref the visitor's cookie chose, which the service no longer answers", () => {
+  /** Answers `status` to any search at a ref other than the master, the master's one document otherwise. */
+  function serveOnlyMaster(status: number) {
+    serve({
+      search: (request, response) => {
+        if (request.url.searchParams.get("ref") === MASTER_REF) {
+          sendJson(response, searchFixture([documentFixture("published")]));
+        } else {
+          sendJson(response, { type: "api_notfound_error", message: `Master ref is: ${MASTER_REF}` }, status);
+        }
+      },
+    });
+  }
+
+  it("reads the master instead for a dead preview token or experiment variation (401, 403, 404, 410)", async () => {
+    for (const status of [401, 403, 404, 410]) {
+      serveOnlyMaster(status);
+      const client = makeClient();
+      for (const cookie of [
+        previewCookie(encodeURIComponent(TOKEN)),
+        previewCookie("x"),
+        experimentCookie(`${EXPERIMENT_GOOGLE_ID}%201`),
+      ]) {
+        const document = await client.getSingle("page", { cookie });
+        expect(document?.id, `${status} ${cookie}`).toBe("published");
+      }
+    }
+    const refs = server.requestsTo(SEARCH).map((request) => request.url.searchParams.get("ref"));
+    expect(refs.slice(0, 2)).toEqual([TOKEN, MASTER_REF]);
+  });
+
+  it("walks every page of getAllByType at the master once the first page fell back", async () => {
+    serveOnlyMaster(410);
+    const documents = await makeClient().getAllByType("page", { cookie: previewCookie("x") });
+    expect(documents.map((document) => document.id)).toEqual(["published"]);
+  });
+
+  it("still fails for an explicit ref, and for a service that is failing rather than refusing", async () => {
+    serveOnlyMaster(404);
+    await expect(makeClient().query([], { ref: "gone" })).rejects.toMatchObject({ status: 404 });
+    serveOnlyMaster(503);
+    await expect(makeClient().query([], { cookie: previewCookie("x") })).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+
+  it("refStatus tells a live ref from a gone one and from no answer at all", async () => {
+    serveOnlyMaster(410);
+    const client = makeClient();
+    await expect(client.refStatus(MASTER_REF)).resolves.toBe("live");
+    await expect(client.refStatus(TOKEN)).resolves.toBe("gone");
+    serveOnlyMaster(500);
+    await expect(client.refStatus(TOKEN)).resolves.toBe("unavailable");
+    const search = server.requestsTo(SEARCH).at(-1)?.url.searchParams;
+    expect([search?.get("ref"), search?.get("pageSize")]).toEqual([TOKEN, "1"]);
+    // A root refused (a private repository read without its token) is no verdict on the ref.
+    server.handler = (_, response) => sendJson(response, { message: "no token" }, 401);
+    await expect(makeClient().refStatus(TOKEN)).resolves.toBe("unavailable");
+  });
+
+  it("previewRef reads the token out of a Cookie header without asking the service", () => {
+    const client = makeClient();
+    expect(client.previewRef(previewCookie(encodeURIComponent(TOKEN)))).toBe(TOKEN);
+    expect(client.previewRef(experimentCookie("x%200"))).toBeUndefined();
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe("query", () => {
   it("builds the search URL from the form: defaults first, then ref, q and the options", async () => {
     const client = makeClient({ accessToken: "secret" });

@@ -6,6 +6,7 @@ import {
   forbiddenUidLookupError,
   InvalidResponseError,
   invalidQueryError,
+  isRefGone,
   masterRefNotFoundError,
   missingFormError,
 } from "./errors";
@@ -43,6 +44,12 @@ export interface ContentClientOptions {
 
 export type Predicates = string | readonly string[];
 
+/**
+ * What the service says about a ref: `live` (it answers at that ref), `gone` (unknown, expired or not
+ * shown to this client), or `unavailable` (no answer either way: an outage, a time-out).
+ */
+export type RefStatus = "live" | "gone" | "unavailable";
+
 export interface ContentClient {
   getApi(): Promise<ApiRoot>;
   resolveRef(options?: RefOptions): Promise<string>;
@@ -57,6 +64,10 @@ export interface ContentClient {
   getAllByType(type: string, options?: QueryOptions): Promise<ContentDocument[]>;
   getBookmark(name: string, options?: QueryOptions): Promise<ContentDocument | undefined>;
   getTags(): Promise<string[]>;
+  /** The preview token a visitor's Cookie header holds for this repository, if any (no I/O). */
+  previewRef(cookie: string): string | undefined;
+  /** Asks the service whether it still answers at `ref` (one search for one document). */
+  refStatus(ref: string): Promise<RefStatus>;
 }
 
 function validate<Schema extends z.ZodType>(schema: Schema, body: unknown, url: string): z.output<Schema> {
@@ -103,29 +114,55 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return master.ref;
   }
 
-  // Spec §4: explicit ref, then preview cookie, then experiment cookie, then master.
-  async function resolveRef(refOptions: RefOptions = {}, knownRoot?: ApiRoot): Promise<string> {
+  // Spec §4: explicit ref, then preview cookie, then experiment cookie, then master. `fromCookie` marks
+  // a ref the visitor's browser chose: the service may have forgotten it since.
+  async function chooseRef(
+    refOptions: RefOptions,
+    knownRoot?: ApiRoot,
+  ): Promise<{ ref: string; fromCookie: boolean }> {
     const { ref, cookie } = refOptions;
-    if (ref !== undefined && ref !== "") return ref;
+    if (ref !== undefined && ref !== "") return { ref, fromCookie: false };
     const preview = cookie === undefined ? undefined : previewRefFromCookie(cookie, repositoryHosts);
-    if (preview !== undefined) return preview;
+    if (preview !== undefined) return { ref: preview, fromCookie: true };
     const root = knownRoot ?? (await getApi());
     const experiment =
       cookie === undefined ? undefined : experimentRefFromCookie(cookie, root.experiments.running);
-    return experiment ?? masterRef(root);
+    return experiment === undefined
+      ? { ref: masterRef(root), fromCookie: false }
+      : { ref: experiment, fromCookie: true };
   }
 
-  async function query(predicates: Predicates, queryOptions: QueryOptions = {}): Promise<SearchResponse> {
+  /** A search, and the ref that answered it. */
+  async function search(
+    predicates: Predicates,
+    queryOptions: QueryOptions,
+  ): Promise<{ response: SearchResponse; ref: string }> {
     const q = toQueryValue(predicates);
     const root = await getApi();
     const form = root.forms.everything;
     if (form === undefined) throw missingFormError("everything");
-    const ref = await resolveRef(queryOptions, root);
-    const values: [string, string][] = [["ref", ref]];
-    if (q !== undefined) values.push(["q", q]);
-    values.push(...optionsToFormValues(queryOptions));
-    const url = buildFormUrl(form, values);
-    return validate(searchResponseSchema, await http.getJson(url), url);
+    const at = async (ref: string) => {
+      const values: [string, string][] = [["ref", ref]];
+      if (q !== undefined) values.push(["q", q]);
+      values.push(...optionsToFormValues(queryOptions));
+      const url = buildFormUrl(form, values);
+      return validate(searchResponseSchema, await http.getJson(url), url);
+    };
+    const chosen = await chooseRef(queryOptions, root);
+    try {
+      return { response: await at(chosen.ref), ref: chosen.ref };
+    } catch (error) {
+      // A cookie naming a ref the service no longer answers (a preview whose release was published or
+      // deleted, an ended experiment) must not turn every page into an error for that visitor: they read
+      // the published content instead. An explicit ref is the caller's own choice, so its failure is theirs.
+      if (!chosen.fromCookie || !isRefGone(error)) throw error;
+      const master = masterRef(root);
+      return { response: await at(master), ref: master };
+    }
+  }
+
+  async function query(predicates: Predicates, queryOptions: QueryOptions = {}): Promise<SearchResponse> {
+    return (await search(predicates, queryOptions)).response;
   }
 
   async function queryFirst(predicates: Predicates, queryOptions: QueryOptions = {}) {
@@ -164,15 +201,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function getAllByType(type: string, queryOptions: QueryOptions = {}) {
     const byType = predicate.at("document.type", type);
     requireIdentifier(type, byType);
-    // One ref for every page, so a publish halfway through cannot mix two versions.
-    const ref = await resolveRef(queryOptions);
-    const documents: ContentDocument[] = [];
-    for (let page = 1; ; page += 1) {
-      const response = await query(byType, { ...queryOptions, ref, page, pageSize: MAX_PAGE_SIZE });
+    const first = await search(byType, { ...queryOptions, page: 1, pageSize: MAX_PAGE_SIZE });
+    const documents: ContentDocument[] = [...first.response.results];
+    let { next_page: next, results } = first.response;
+    // Every later page at the ref that answered the first, so a publish halfway through cannot mix versions.
+    for (let page = 2; next !== null && results.length > 0; page += 1) {
+      const response = await query(byType, {
+        ...queryOptions,
+        ref: first.ref,
+        page,
+        pageSize: MAX_PAGE_SIZE,
+      });
       documents.push(...response.results);
       // An empty page ends the walk even if a faulty server keeps announcing a next one.
-      if (response.next_page === null || response.results.length === 0) return documents;
+      ({ next_page: next, results } = response);
     }
+    return documents;
   }
 
   async function getBookmark(name: string, queryOptions: QueryOptions = {}) {
@@ -194,9 +238,24 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return validate(tagsSchema, await http.getJson(url), url);
   }
 
+  async function refStatus(ref: string): Promise<RefStatus> {
+    try {
+      // A root the service will not give (a private repository without the token) says nothing of the ref.
+      await getApi();
+    } catch {
+      return "unavailable";
+    }
+    try {
+      await query([], { ref, pageSize: 1 });
+      return "live";
+    } catch (error) {
+      return isRefGone(error) ? "gone" : "unavailable";
+    }
+  }
+
   return {
     getApi,
-    resolveRef: (refOptions) => resolveRef(refOptions),
+    resolveRef: async (refOptions = {}) => (await chooseRef(refOptions)).ref,
     query,
     queryFirst,
     getByID,
@@ -206,5 +265,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getAllByType,
     getBookmark,
     getTags,
+    previewRef: (cookie) => previewRefFromCookie(cookie, repositoryHosts),
+    refStatus,
   };
 }

@@ -16,6 +16,17 @@ export class UnexpectedStatusError extends ContentClientError {
   }
 }
 
+/**
+ * Statuses the Content API gives a ref it will not answer (protocol §2.3): 401/403 not exposed to this
+ * client, 404 unknown (or an expired preview token), 410 expired.
+ */
+const REF_GONE_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 410]);
+
+/** Whether a search failed because of its ref rather than the service. */
+export function isRefGone(error: unknown): boolean {
+  return error instanceof UnexpectedStatusError && REF_GONE_STATUSES.has(error.status);
+}
+
 /** Raised only when a timeout is configured and the answer (headers and body) took longer. */
 export class ResponseTimeoutError extends ContentClientError {
   override name = "ResponseTimeoutError";

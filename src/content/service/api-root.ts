@@ -1,3 +1,4 @@
+import { type Access, listsRelease } from "./access";
 import type { ContentStore } from "./content-store";
 import { LANGUAGES } from "./content-store";
 
@@ -17,8 +18,12 @@ const SEARCH_FIELDS = [
 
 type Field = { type: string; multiple: boolean; default?: string };
 
-/** GET /api/v2 (protocol §1): refs, forms with every field declared, experiments, languages. */
-export function apiRoot(store: ContentStore, origin: string, params: URLSearchParams) {
+/**
+ * GET /api/v2 (protocol §1): refs, forms with every field declared, experiments, languages. The refs are
+ * those the caller may read: a visitor sees the master (and their preview's release), as hosted Prismic
+ * shows releases only to token holders. Running experiments are listed to everyone, as Prismic does.
+ */
+export function apiRoot(store: ContentStore, origin: string, params: URLSearchParams, access: Access) {
   const fields: Record<string, Field> = Object.fromEntries(
     SEARCH_FIELDS.map(([name, type, multiple, value]) => [
       name,
@@ -26,7 +31,8 @@ export function apiRoot(store: ContentStore, origin: string, params: URLSearchPa
     ]),
   );
   // v3 clients copy form defaults into every search: that is how a token and routes reach /documents/search.
-  const accessToken = params.get("access_token");
+  // Only a valid token is echoed: a wrong one would only be carried into every search for nothing.
+  const accessToken = access.kind === "token" ? access.token : undefined;
   if (accessToken) fields.access_token = { type: "String", multiple: false, default: accessToken };
   const routes = params.get("routes");
   if (routes) fields.routes = { type: "String", multiple: false, default: routes };
@@ -35,13 +41,15 @@ export function apiRoot(store: ContentStore, origin: string, params: URLSearchPa
   return {
     refs: [
       { id: "master", ref: store.masterRef, label: "Master", isMasterRef: true },
-      ...store.releases.map((release) => ({
-        id: release.id,
-        ref: release.ref,
-        label: release.label,
-        isMasterRef: false,
-        ...(release.scheduledAt ? { scheduledAt: release.scheduledAt } : {}),
-      })),
+      ...store.releases
+        .filter((release) => listsRelease(access, release.id))
+        .map((release) => ({
+          id: release.id,
+          ref: release.ref,
+          label: release.label,
+          isMasterRef: false,
+          ...(release.scheduledAt ? { scheduledAt: release.scheduledAt } : {}),
+        })),
     ],
     integrationFieldsRef: null,
     bookmarks: store.bookmarks,

@@ -4,29 +4,42 @@ import { type ContentStore, loadContentStore } from "./content-store";
 import { previewTokenFor } from "./refs";
 import { writeTestContent } from "./test-content";
 
+type Handler = (request: Request) => Promise<Response>;
+
 let cleanup: () => Promise<void>;
 let store: ContentStore;
-let handler: (request: Request) => Promise<Response>;
+/** The service as outside callers meet it at /api/v2 (no rate limit here; see the 429 test). */
+let handler: Handler;
 const ORIGIN = "http://localhost:3000";
+const ACCESS_TOKEN = "secret";
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  handler(new Request(`${ORIGIN}${path}`, { headers }));
-const search = (query: string) => get(`/api/v2/documents/search?${query}`);
+const requestTo = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => handler(requestTo(path, headers));
+const search = (query: string, headers: Record<string, string> = {}) =>
+  get(`/api/v2/documents/search?${query}`, headers);
+const settingsQuery = (ref: string) =>
+  `ref=${encodeURIComponent(ref)}&q=${encodeURIComponent('[[at(document.type, "settings")]]')}`;
+const releaseRef = (id: string) => store.releases.find((release) => release.id === id)?.ref ?? "";
+const labelsOf = async (response: Response) =>
+  ((await response.json()).refs as { label: string }[]).map((ref) => ref.label);
+const previewCookie = (releaseId: string) =>
+  `io.prismic.preview=${encodeURIComponent(previewTokenFor(ORIGIN, releaseId, "settings--settings--en-us"))}`;
 
 beforeAll(async () => {
   const content = await writeTestContent();
   cleanup = content.cleanup;
   store = await loadContentStore(content.root);
-  handler = createContentHandler({ getStore: async () => store, rateLimit: { perSecond: 1, burst: 2 } });
+  handler = createContentHandler({ getStore: async () => store, accessToken: ACCESS_TOKEN });
 });
 afterAll(async () => cleanup());
 
 describe("GET /api/v2", () => {
   it("answers refs, forms with every field, experiments and no-cache", async () => {
-    const response = await get("/api/v2?access_token=secret");
+    const response = await get(`/api/v2?access_token=${ACCESS_TOKEN}`);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     const root = await response.json();
-    expect(root.refs.map((ref: { label: string }) => ref.label)).toEqual(["Master", "Launch"]);
+    expect(root.refs.map((ref: { label: string }) => ref.label)).toEqual(["Master", "Launch", "Spring"]);
     expect(root.forms.everything.action).toBe(`${ORIGIN}/api/v2/documents/search`);
     expect(Object.keys(root.forms.everything.fields)).toEqual([
       "ref",
@@ -42,7 +55,7 @@ describe("GET /api/v2", () => {
       "referer",
       "access_token",
     ]);
-    expect(root.forms.everything.fields.access_token.default).toBe("secret");
+    expect(root.forms.everything.fields.access_token.default).toBe(ACCESS_TOKEN);
     expect(root.forms.tags.action).toBe(`${ORIGIN}/api/v2/tags`);
     expect(root.experiments.running[0].variations.map((v: { ref: string }) => v.ref)).toEqual([
       store.masterRef,
@@ -53,6 +66,103 @@ describe("GET /api/v2", () => {
       license: "All Rights Reserved",
       bookmarks: { about: "settings--settings--en-us" },
     });
+  });
+});
+
+describe("GET /api/v2: releases only for those allowed", () => {
+  it("shows an anonymous caller the master ref only, and the running experiments", async () => {
+    const root = await (await get("/api/v2")).json();
+    expect(root.refs).toEqual([{ id: "master", ref: store.masterRef, label: "Master", isMasterRef: true }]);
+    expect(JSON.stringify(root)).not.toContain(releaseRef("spring"));
+    expect(root.forms.everything.fields.access_token).toBeUndefined();
+    // An experiment's variation is live for part of the visitors: listed as hosted Prismic lists it.
+    expect(root.experiments.running[0].variations[1].ref).toBe(releaseRef("launch"));
+  });
+
+  it("lists every release to the access token, in Authorization too, and ignores a wrong one", async () => {
+    for (const authorization of [`Token ${ACCESS_TOKEN}`, `Bearer ${ACCESS_TOKEN}`]) {
+      expect(await labelsOf(await get("/api/v2", { authorization }))).toEqual(["Master", "Launch", "Spring"]);
+    }
+    const wrong = await (await get("/api/v2?access_token=guess")).json();
+    expect(wrong.refs.map((ref: { label: string }) => ref.label)).toEqual(["Master"]);
+    expect(wrong.forms.everything.fields.access_token).toBeUndefined();
+    expect(await labelsOf(await get("/api/v2", { authorization: "Bearer guess" }))).toEqual(["Master"]);
+  });
+
+  it("lists a preview session's own release, while that release exists", async () => {
+    expect(await labelsOf(await get("/api/v2", { cookie: previewCookie("spring") }))).toEqual([
+      "Master",
+      "Spring",
+    ]);
+    expect(await labelsOf(await get("/api/v2", { cookie: previewCookie("deleted") }))).toEqual(["Master"]);
+  });
+
+  it("lists every release to the site's own in-process client, which is never rate-limited", async () => {
+    const site = createContentHandler({
+      getStore: async () => store,
+      privileged: true,
+      rateLimit: { perSecond: 1, burst: 1 },
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const response = await site(requestTo("/api/v2"));
+      expect(response.status).toBe(200);
+      expect(await labelsOf(response)).toEqual(["Master", "Launch", "Spring"]);
+    }
+  });
+});
+
+describe("GET /api/v2/documents/search at a release ref", () => {
+  it("refuses an anonymous caller as hosted Prismic does, uncacheable, and never says if it expired", async () => {
+    const [releasePart] = releaseRef("spring").split("~");
+    for (const ref of [releaseRef("spring"), `${releasePart}~OLDMASTERREF0000`]) {
+      const response = await search(settingsQuery(ref));
+      expect(response.status).toBe(401);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(await response.json()).toMatchObject({
+        type: "api_security_error",
+        message: "Access to this Ref requires an access token",
+      });
+    }
+    expect(
+      (await search(settingsQuery(releaseRef("spring")), { cookie: previewCookie("launch") })).status,
+    ).toBe(401);
+  });
+
+  it("answers the token, the release's preview session and experiment variations, privately", async () => {
+    const reads: [string, Record<string, string>][] = [
+      [`${settingsQuery(releaseRef("spring"))}&access_token=${ACCESS_TOKEN}`, {}],
+      [settingsQuery(releaseRef("spring")), { authorization: `Token ${ACCESS_TOKEN}` }],
+      [settingsQuery(releaseRef("spring")), { cookie: previewCookie("spring") }],
+      [settingsQuery(releaseRef("launch")), {}],
+    ];
+    for (const [query, headers] of reads) {
+      const response = await search(query, headers);
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const master = await search(settingsQuery(store.masterRef));
+    expect(master.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("malformed percent-encoding", () => {
+  it("answers 400 wherever it is in the URL, never 500", async () => {
+    for (const path of [
+      "/api/v2/%ZZ",
+      "/api/v2/previews/launch:%FF",
+      "/api/v2/documents/search?ref=%E0%A4%A",
+      `/api/v2/documents/search?ref=${store.masterRef}&q=%ZZ`,
+      "/api/v2?routes=%",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).type).toBe("api_validation_error");
+    }
+  });
+
+  it("treats a well-encoded ref holding a broken token as an unknown ref", async () => {
+    const token = `${ORIGIN}/api/v2/previews/launch:%FF`;
+    expect((await search(settingsQuery(token))).status).toBe(404);
   });
 });
 
@@ -108,23 +218,21 @@ describe("GET /api/v2/documents/search", () => {
     expect(await response.json()).toMatchObject({ type: "parsing-error", line: 1, location: "query" });
   });
 
-  it("404s an unknown ref and 410s an expired one, naming the master ref", async () => {
+  it("404s an unknown ref and 410s an expired one (to a caller who may read it), naming the master ref", async () => {
     const unknown = await search("ref=nope");
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toMatch(new RegExp(`Master ref is: ${store.masterRef}$`));
-    const [releasePart] = (store.releases[0]?.ref ?? "").split("~");
-    const expired = await search(`ref=${releasePart}~OLDMASTERREF0000`);
+    const [releasePart] = releaseRef("spring").split("~");
+    const expired = await search(`ref=${releasePart}~OLDMASTERREF0000&access_token=${ACCESS_TOKEN}`);
     expect(expired.status).toBe(410);
     expect((await expired.json()).message).toMatch(new RegExp(`Master ref is: ${store.masterRef}$`));
   });
 
-  it("reads a preview session's release through its token, never cached", async () => {
-    const token = previewTokenFor(ORIGIN, "launch", "settings--settings--en-us");
-    const response = await search(
-      `ref=${encodeURIComponent(token)}&q=${encodeURIComponent('[[at(document.type, "settings")]]')}`,
-    );
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect((await response.json()).results[0].data.company_email).toBe("launch@lumbre.studio");
+  it("reads a preview session's release through its token, by anyone holding it, never cached", async () => {
+    const token = previewTokenFor(ORIGIN, "spring", "settings--settings--en-us");
+    const response = await search(settingsQuery(token));
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect((await response.json()).results[0].data.company_email).toBe("spring@lumbre.studio");
   });
 });
 
@@ -139,12 +247,17 @@ describe("other endpoints", () => {
     expect(await (await get("/api/v2/tags")).json()).toEqual(["even", "news", "odd"]);
   });
 
-  it("answers 429 with Retry-After once a client is over its limit", async () => {
-    const client = { "x-forwarded-for": "203.0.113.9" };
-    expect((await get("/api/v2", client)).status).toBe(200);
-    expect((await get("/api/v2", client)).status).toBe(200);
-    const limited = await get("/api/v2", client);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  it("answers 429 with Retry-After once a client is over its limit, whatever X-Forwarded-For claims", async () => {
+    const limited = createContentHandler({
+      getStore: async () => store,
+      rateLimit: { perSecond: 1, burst: 2 },
+    });
+    // Without the production server naming the client, every caller shares one bucket: a request with no
+    // X-Forwarded-For is counted, and a forged one does not buy a fresh bucket.
+    expect((await limited(requestTo("/api/v2"))).status).toBe(200);
+    expect((await limited(requestTo("/api/v2", { "x-forwarded-for": "203.0.113.9" }))).status).toBe(200);
+    const refused = await limited(requestTo("/api/v2", { "x-forwarded-for": "198.51.100.7" }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
 });

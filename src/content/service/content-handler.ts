@@ -1,5 +1,8 @@
+import { clientAddress } from "@/server/http/client-address";
+import { type Access, type AccessOptions, accessOf, mayReadRelease } from "./access";
 import { apiRoot } from "./api-root";
 import type { ContentStore } from "./content-store";
+import { hasMalformedPercentEncoding } from "./percent-encoding";
 import { searchDocuments } from "./query/search";
 import { createRateLimiter, type RateLimit } from "./rate-limiter";
 import { parsePreviewToken, releaseById, resolveRef } from "./refs";
@@ -11,15 +14,17 @@ import {
   type StoredDocument,
 } from "./types";
 
-export interface ContentHandlerOptions {
+export interface ContentHandlerOptions extends AccessOptions {
   readonly getStore: () => Promise<ContentStore>;
-  /** Per-client limit (by X-Forwarded-For); requests without a client address are not limited. */
+  /** Per-client limit, keyed by the address the production server resolved; never applied when privileged. */
   readonly rateLimit?: RateLimit;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
-/** Search answers are addressed by ref, so they never change: shared caches may keep them. */
+/** Master searches are addressed by ref, so they never change: shared caches may keep them. */
 const SEARCH_CACHE = "public, max-age=31536000, immutable";
+/** Anything read through a release or a preview is for this caller only, and may vanish at any time. */
+const PRIVATE_ANSWER = "private, no-store";
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -35,7 +40,7 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 export function createContentHandler(
   options: ContentHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
+  const limiter = options.rateLimit && !options.privileged ? createRateLimiter(options.rateLimit) : undefined;
 
   return async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -43,9 +48,8 @@ export function createContentHandler(
         allow: "GET, HEAD",
       });
     }
-    const client = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (limiter && client) {
-      const verdict = limiter.take(client);
+    if (limiter) {
+      const verdict = limiter.take(clientAddress(request.headers));
       if (!verdict.allowed) {
         return json(
           { status_code: 429, status_message: "Your request count is over the allowed limit." },
@@ -56,13 +60,21 @@ export function createContentHandler(
     }
 
     const url = new URL(request.url);
+    if (hasMalformedPercentEncoding(url)) {
+      return json({ type: "api_validation_error", message: "Malformed percent-encoding in the URL" }, 400);
+    }
     const path = url.pathname.replace(/\/+$/, "");
     const store = await options.getStore();
+    const access = accessOf(request, url, store, options);
 
     if (path === "/api/v2") {
-      return json(apiRoot(store, url.origin, url.searchParams), 200, { "cache-control": "no-cache" });
+      // The refs listed depend on who asks (token, preview cookie): caches must not mix callers.
+      return json(apiRoot(store, url.origin, url.searchParams, access), 200, {
+        "cache-control": "no-cache",
+        vary: "Authorization, Cookie",
+      });
     }
-    if (path === "/api/v2/documents/search") return search(store, url);
+    if (path === "/api/v2/documents/search") return search(store, url, access);
     if (path === "/api/v2/tags") {
       const tags = [...new Set(store.master.flatMap((document) => document.tags))].sort();
       return json(tags, 200, { "cache-control": "no-cache" });
@@ -71,15 +83,31 @@ export function createContentHandler(
       const session = parsePreviewToken(`${url.origin}${path}`);
       const release = session ? releaseById(store, session.releaseId) : undefined;
       if (!session || !release) {
-        return json({ type: "api_security_error", message: "This preview token has expired" }, 404);
+        return json({ type: "api_security_error", message: "This preview token has expired" }, 404, {
+          "cache-control": PRIVATE_ANSWER,
+        });
       }
-      return json({ mainDocument: session.documentId }, 200, { "cache-control": "no-store" });
+      return json({ mainDocument: session.documentId }, 200, { "cache-control": PRIVATE_ANSWER });
     }
     return json({ type: "api_notfound_error", message: `No such endpoint: ${url.pathname}` }, 404);
   };
 }
 
-function search(store: ContentStore, url: URL): Response {
+/** Hosted Prismic's answer to a ref it does not expose to this caller (protocol §2.3). */
+function refused(url: URL): Response {
+  return json(
+    {
+      type: "api_security_error",
+      message: "Access to this Ref requires an access token",
+      oauth_initiate: `${url.origin}/auth`,
+      oauth_token: `${url.origin}/auth/token`,
+    },
+    401,
+    { "cache-control": PRIVATE_ANSWER },
+  );
+}
+
+function search(store: ContentStore, url: URL, access: Access): Response {
   const query = url.searchParams;
   const ref = query.get("ref");
   if (!ref) {
@@ -89,6 +117,15 @@ function search(store: ContentStore, url: URL): Response {
     );
   }
   const resolved = resolveRef(store, ref);
+  // A release ref, current or expired, is refused before anything about it is told. A preview token is
+  // its own credential: whoever holds it may read its release, which is how an editor's browser reads it.
+  const releaseId =
+    resolved.type === "found" && resolved.via === "release"
+      ? resolved.releaseId
+      : resolved.type === "expired"
+        ? resolved.releaseId
+        : undefined;
+  if (releaseId !== undefined && !mayReadRelease(access, store, releaseId)) return refused(url);
   if (resolved.type === "unknown") {
     return json(
       {
@@ -136,7 +173,7 @@ function search(store: ContentStore, url: URL): Response {
       results: found.results,
     },
     200,
-    { "cache-control": resolved.preview ? "no-store" : SEARCH_CACHE },
+    { "cache-control": resolved.via === "master" ? SEARCH_CACHE : PRIVATE_ANSWER },
   );
 }
 

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { env } from "@/server/env";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
 
@@ -24,11 +25,18 @@ export function getContentStore(): Promise<ContentStore> {
   return cached.store;
 }
 
-/** The handler mounted at /api/v2 for outside readers: rate-limited per client address. */
+/**
+ * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
+ * for CONTENT_ACCESS_TOKEN holders and preview sessions.
+ */
 export const publicContentHandler = createContentHandler({
   getStore: getContentStore,
   rateLimit: { perSecond: 50, burst: 200 },
+  accessToken: env.CONTENT_ACCESS_TOKEN,
 });
 
-/** The same service called in-process by the site's own content client (no network, no limit). */
-export const inProcessContentHandler = createContentHandler({ getStore: getContentStore });
+/**
+ * The same service called in-process by the site's own content client: it is the site, so it reads every
+ * ref and is never limited. Only source.ts hands it out; no route reaches it.
+ */
+export const inProcessContentHandler = createContentHandler({ getStore: getContentStore, privileged: true });

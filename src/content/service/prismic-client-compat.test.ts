@@ -7,17 +7,20 @@ import { writeTestContent } from "./test-content";
 // The official @prismicio/client v7 against the embedded service: proof that the service speaks the protocol.
 let cleanup: () => Promise<void>;
 let store: ContentStore;
+/** A client holding the access token, as a site reading a private repository's releases would. */
 let client: prismic.Client;
+let anonymous: prismic.Client;
 const ENDPOINT = "http://content.test/api/v2";
 
 beforeAll(async () => {
   const content = await writeTestContent();
   cleanup = content.cleanup;
   store = await loadContentStore(content.root);
-  const handler = createContentHandler({ getStore: async () => store });
-  client = prismic.createClient(ENDPOINT, {
-    fetch: (input, init) => handler(new Request(String(input), init as RequestInit)),
-  });
+  const handler = createContentHandler({ getStore: async () => store, accessToken: "secret" });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(new Request(String(input), init as RequestInit));
+  client = prismic.createClient(ENDPOINT, { fetch, accessToken: "secret" });
+  anonymous = prismic.createClient(ENDPOINT, { fetch });
 });
 
 afterAll(async () => cleanup());
@@ -26,7 +29,7 @@ describe("@prismicio/client v7 against the embedded service", () => {
   it("reads the master ref, releases and languages from the root", async () => {
     const repository = await client.getRepository();
     expect(repository.refs[0]).toMatchObject({ id: "master", isMasterRef: true, ref: store.masterRef });
-    expect((await client.getReleases()).map((release) => release.label)).toEqual(["Launch"]);
+    expect((await client.getReleases()).map((release) => release.label)).toEqual(["Launch", "Spring"]);
     expect(repository.languages.map((language) => language.id)).toEqual(["en-us", "es-ar"]);
   });
 
@@ -87,9 +90,17 @@ describe("@prismicio/client v7 against the embedded service", () => {
 
   it("reads a release through its ref", async () => {
     const settings = await client.getSingle("settings", {
-      ref: (await client.getReleaseByLabel("Launch")).ref,
+      ref: (await client.getReleaseByLabel("Spring")).ref,
     });
-    expect(settings.data).toEqual({ company_email: "launch@lumbre.studio" });
+    expect(settings.data).toEqual({ company_email: "spring@lumbre.studio" });
+  });
+
+  it("without the token: no releases, and a release ref is the ForbiddenError of a private ref", async () => {
+    expect(await anonymous.getReleases()).toEqual([]);
+    const spring = store.releases.find((release) => release.id === "spring")?.ref ?? "";
+    await expect(anonymous.getSingle("settings", { ref: spring })).rejects.toBeInstanceOf(
+      prismic.ForbiddenError,
+    );
   });
 
   it("reports an unknown field as Prismic's ParsingError", async () => {

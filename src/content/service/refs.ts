@@ -1,9 +1,17 @@
 import type { ContentRelease, ContentStore } from "./content-store";
 import type { StoredDocument } from "./types";
 
+/** What a ref reads and through what: who may read it is decided by the caller's access (access.ts). */
 export type RefResolution =
-  | { readonly type: "found"; readonly documents: readonly StoredDocument[]; readonly preview: boolean }
-  | { readonly type: "expired" }
+  | { readonly type: "found"; readonly via: "master"; readonly documents: readonly StoredDocument[] }
+  | {
+      readonly type: "found";
+      /** "release": the release's own ref; "preview": a preview token naming the release. */
+      readonly via: "release" | "preview";
+      readonly releaseId: string;
+      readonly documents: readonly StoredDocument[];
+    }
+  | { readonly type: "expired"; readonly releaseId?: string }
   | { readonly type: "unknown" };
 
 /** The path of a preview-session token URL: /api/v2/previews/<release>:<mainDocument>. */
@@ -22,7 +30,12 @@ export function parsePreviewToken(token: string): { releaseId: string; documentI
   }
   const match = PREVIEW_PATH.exec(url.pathname);
   if (!match?.groups?.release || !match.groups.document) return undefined;
-  return { releaseId: match.groups.release, documentId: decodeURIComponent(match.groups.document) };
+  try {
+    return { releaseId: match.groups.release, documentId: decodeURIComponent(match.groups.document) };
+  } catch {
+    // A document id that is not valid percent-encoding names no document: not a token.
+    return undefined;
+  }
 }
 
 /**
@@ -56,25 +69,32 @@ export function unwrapRef(ref: string): string {
   return value;
 }
 
+/** The release a preview token (raw, encoded or in a toolbar jar) opens, if that release still exists. */
+export function releaseOfPreviewToken(store: ContentStore, token: string): ContentRelease | undefined {
+  const session = parsePreviewToken(unwrapRef(token));
+  return session ? releaseById(store, session.releaseId) : undefined;
+}
+
 export function resolveRef(store: ContentStore, rawRef: string): RefResolution {
-  if (rawRef === store.masterRef) return { type: "found", documents: store.master, preview: false };
+  if (rawRef === store.masterRef) return { type: "found", via: "master", documents: store.master };
   const release = store.releases.find((candidate) => candidate.ref === rawRef);
-  if (release) return { type: "found", documents: release.documents, preview: false };
+  if (release) {
+    return { type: "found", via: "release", releaseId: release.id, documents: release.documents };
+  }
 
   const ref = unwrapRef(rawRef);
   const session = parsePreviewToken(ref);
   if (session) {
     const previewed = releaseById(store, session.releaseId);
-    return previewed ? { type: "found", documents: previewed.documents, preview: true } : { type: "expired" };
+    return previewed
+      ? { type: "found", via: "preview", releaseId: previewed.id, documents: previewed.documents }
+      : { type: "expired" };
   }
   // A release ref built on an earlier master: the release exists, the content it was cut from does not.
   const [releasePart, masterPart] = ref.split("~");
-  if (
-    masterPart &&
-    masterPart !== store.masterRef &&
-    store.releases.some((r) => r.ref.startsWith(`${releasePart}~`))
-  ) {
-    return { type: "expired" };
+  const cutFrom = store.releases.find((r) => r.ref.startsWith(`${releasePart}~`));
+  if (masterPart && masterPart !== store.masterRef && cutFrom) {
+    return { type: "expired", releaseId: cutFrom.id };
   }
   return { type: "unknown" };
 }

@@ -2,7 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Writes a small content/ folder (150 articles in two languages, settings, a release) for tests. */
+/**
+ * Writes a small content/ folder for tests: 150 articles in two languages, settings, the release "launch"
+ * (variation B of a running experiment, so live for some visitors) and the release "spring" (a scheduled
+ * campaign nobody outside may read yet).
+ */
 export async function writeTestContent(): Promise<{ root: string; cleanup(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), "lumbre-content-"));
   const write = async (path: string, value: unknown) => {
@@ -31,6 +35,8 @@ export async function writeTestContent(): Promise<{ root: string; cleanup(): Pro
   await write("documents/settings/settings.es-ar.json", settings("hola@lumbre.studio"));
   await write("releases/launch/release.json", { label: "Launch" });
   await write("releases/launch/documents/settings/settings.en-us.json", settings("launch@lumbre.studio"));
+  await write("releases/spring/release.json", { label: "Spring", scheduledAt: "2027-03-01T09:00:00+0000" });
+  await write("releases/spring/documents/settings/settings.en-us.json", settings("spring@lumbre.studio"));
   await write("bookmarks.json", { about: "settings--settings--en-us" });
   await write("experiments.json", {
     running: [

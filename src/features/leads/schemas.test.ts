@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema, replaceLoneSurrogates } from "./schemas";
+import { z } from "zod/mini";
+import {
+  bookingRequestSchema,
+  consultationRequestSchema,
+  contactRequestSchema,
+  errorCodes,
+  fieldErrors,
+  replaceLoneSurrogates,
+} from "./schemas";
 
 describe("text fields", () => {
   it("keep emoji and replace half of one, so the stored text is the acknowledged text", () => {
@@ -15,5 +23,117 @@ describe("text fields", () => {
     });
     expect(parsed.name).toBe("Ana\ufffd");
     expect(parsed.message).toBe("Hola, un mensaje 🔥");
+  });
+});
+
+const contact = {
+  locale: "en",
+  topic: "general",
+  name: "Ana",
+  lastName: "Pérez",
+  email: "ana@example.com",
+  company: "Acme",
+  message: "Hola, un mensaje.",
+};
+const booking = {
+  locale: "es",
+  slotStart: "2026-12-01T12:00:00.000Z",
+  timeZone: "Europe/Madrid",
+  name: "Ana",
+  email: "ana@example.com",
+};
+
+function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string> {
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+}
+
+describe("control and bidi characters", () => {
+  const forbidden = [
+    "\u0000",
+    "\u0007",
+    "\u001b[2J",
+    "\t",
+    "\n",
+    "\r",
+    "\u007f",
+    "\u0085",
+    "\u009b",
+    "\u2028",
+    "\u2029",
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ];
+
+  it("are refused in one-line fields with their own message, on every form", () => {
+    for (const character of forbidden) {
+      const label = JSON.stringify(character);
+      for (const field of ["name", "lastName", "company"] as const) {
+        expect(errorsOf(contactRequestSchema, { ...contact, [field]: `Ana${character}x` }), label).toEqual({
+          [field]: "characters",
+        });
+      }
+      expect(
+        errorsOf(consultationRequestSchema, {
+          locale: "en",
+          helpType: "other",
+          budget: "none",
+          name: `A${character}B`,
+          email: "a@b.io",
+        }),
+        label,
+      ).toEqual({ name: "characters" });
+      expect(errorsOf(bookingRequestSchema, { ...booking, name: `A${character}B` }), label).toEqual({
+        name: "characters",
+      });
+    }
+  });
+
+  it("are refused in the message, which keeps its line breaks and tabs", () => {
+    for (const character of forbidden.filter((c) => !["\t", "\n", "\r", "\u2028", "\u2029"].includes(c))) {
+      expect(errorsOf(contactRequestSchema, { ...contact, message: `A long message${character}.` })).toEqual({
+        message: "characters",
+      });
+    }
+    const parsed = contactRequestSchema.parse({ ...contact, message: "Line one,\r\n\tline two.\n" });
+    expect(parsed.message).toBe("Line one,\r\n\tline two.");
+  });
+
+  it("keep letters, emoji with joiners and right-to-left text", () => {
+    for (const name of ["Zoë O'Neil-Núñez", "👩‍💻 Ana", "محمد", "שרה", "李小龍", "می‌خواهم"]) {
+      expect(contactRequestSchema.parse({ ...contact, name }).name).toBe(name);
+    }
+  });
+
+  it("are shown as the message Contact.errors.characters in both languages", () => {
+    expect(errorCodes).toContain("characters");
+  });
+});
+
+describe("names made of nothing visible", () => {
+  it("are missing: zero-width characters and whitespace alone are no name", () => {
+    for (const name of ["\u200b", "\u200b\u200c\u200d", "\ufeff\u2060", " \u200b \u00a0", "\u200d"]) {
+      const label = JSON.stringify(name);
+      expect(errorsOf(contactRequestSchema, { ...contact, name }), label).toEqual({ name: "required" });
+      expect(errorsOf(bookingRequestSchema, { ...booking, name }), label).toEqual({ name: "required" });
+    }
+  });
+
+  it("leave an optional field empty rather than filled with nothing", () => {
+    const parsed = contactRequestSchema.parse({
+      ...contact,
+      lastName: "\u200b\u2060",
+      company: "\ufeff\u200b",
+    });
+    expect(parsed.lastName).toBe("");
+    expect(parsed.company).toBe("");
+    expect(contactRequestSchema.parse({ ...contact, name: "A\u200bna" }).name).toBe("A\u200bna");
   });
 });

@@ -7,7 +7,16 @@ import { z } from "zod/mini";
  * in the visitor's language.
  */
 
-export const errorCodes = ["required", "email", "tooLong", "tooShort", "choice", "timeZone", "slot"] as const;
+export const errorCodes = [
+  "required",
+  "email",
+  "tooLong",
+  "tooShort",
+  "choice",
+  "timeZone",
+  "slot",
+  "characters",
+] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const topics = ["new-business", "general", "press", "careers"] as const;
@@ -51,10 +60,55 @@ export function replaceLoneSurrogates(value: string): string {
   }
   return result;
 }
+
+/**
+ * Characters that do not belong in what a person types into a one-line field: C0 and C1 controls (NUL,
+ * ESC, BEL, tab, line breaks…), DEL, the line and paragraph separators, and the bidi embeddings,
+ * overrides and isolates, which make text display as something other than what it is. Stored, they
+ * would forge lines in the team's mail and drive the terminal that prints `npm run leads`.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same for a multi-line field, which keeps its tabs and line breaks. */
+const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
+/** Whitespace and the zero-width characters: a name made only of these is no name. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
+
+function isSingleLine(value: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(value);
+}
+
+function isMultiLine(value: string): boolean {
+  return !MULTI_LINE_FORBIDDEN.test(value);
+}
+
+function isVisible(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
+
+const singleLine = z.refine<string>(isSingleLine, "characters");
+const visible = z.refine<string>(isVisible, "required");
 const text = (max: number) =>
-  z.string().check(wellFormed, z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+  z
+    .string()
+    .check(
+      wellFormed,
+      z.trim(),
+      z.minLength(1, "required"),
+      visible,
+      singleLine,
+      z.maxLength(max, "tooLong"),
+    );
 const optionalText = (max: number) =>
-  z.optional(z.string().check(wellFormed, z.trim(), z.maxLength(max, "tooLong")));
+  z.optional(
+    z.string().check(
+      wellFormed,
+      z.trim(),
+      // Left blank with zero-width characters is left blank.
+      z.overwrite((value) => (isVisible(value) ? value : "")),
+      singleLine,
+      z.maxLength(max, "tooLong"),
+    ),
+  );
 const email = z
   .string()
   .check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
@@ -79,7 +133,9 @@ export const contactRequestSchema = z
         wellFormed,
         z.trim(),
         z.minLength(1, "required"),
+        visible,
         z.minLength(10, "tooShort"),
+        z.refine(isMultiLine, "characters"),
         z.maxLength(5000, "tooLong"),
       ),
     /** The open position, when the visitor came from a careers page's 'Apply now'. */

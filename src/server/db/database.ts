@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import * as initial from "./migrations/001-initial";
+import * as abuseLimits from "./migrations/002-abuse-limits";
+import { ensurePrivateDirectorySync, ensurePrivateFileSync, restrictFileSync } from "./private-files";
 import type { Database } from "./schema";
 
 export type LeadsDatabase = Kysely<Database>;
@@ -23,7 +24,7 @@ export interface DatabaseConfig {
 /** Migrations live in code, so the build and a fresh clone carry them; they run at start, in order. */
 const migrations: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { "001-initial": initial };
+    return { "001-initial": initial, "002-abuse-limits": abuseLimits };
   },
 };
 
@@ -40,11 +41,18 @@ export function openDatabase(config: DatabaseConfig): LeadsDatabase {
       }),
     });
   }
-  if (config.sqlitePath !== ":memory:") mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  const onDisk = config.sqlitePath !== ":memory:";
+  if (onDisk) {
+    ensurePrivateDirectorySync(dirname(config.sqlitePath));
+    // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
+    ensurePrivateFileSync(config.sqlitePath);
+  }
   const sqlite = new BetterSqlite3(config.sqlitePath);
   // WAL lets the leads CLI read while the site writes; busy_timeout waits out a concurrent writer.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
+  // WAL and SHM files left by an older, world-readable database keep their mode unless told otherwise.
+  if (onDisk) for (const suffix of ["-wal", "-shm"]) restrictFileSync(`${config.sqlitePath}${suffix}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -39,6 +39,10 @@ export interface BookingsTable {
   time_zone: string;
   name: string;
   email: string;
+  /** The e-mail as the per-e-mail limit counts it (addressKey); null only on rows older than the limit. */
+  email_key: string | null;
+  /** Who booked, as clientAddress() named them: the per-client limit counts by it. */
+  client_address: string | null;
   created_at: string;
   cancelled_at: string | null;
 }
@@ -49,7 +53,8 @@ export interface OutboxTable {
   subject_id: string;
   /** The message as JSON (OutgoingMail in src/server/mail). */
   message: string;
-  status: "pending" | "sending" | "sent";
+  /** "held": over the recipient's daily limit, never sent (held_reason says why). */
+  status: "pending" | "sending" | "sent" | "held";
   attempts: Generated<number>;
   next_attempt_at: string;
   /** While status is "sending": when a crashed sender's claim lapses and the mail is tried again. */
@@ -57,6 +62,9 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The recipient as the per-recipient limit counts it (addressKey of the message's `to`). */
+  recipient_key: string | null;
+  held_reason: string | null;
 }
 
 export interface IdempotencyTable {

@@ -114,6 +114,11 @@ describe("serveImage", () => {
       ["/_ipx/f_gif/images/photo.jpg", 400],
       ["/_ipx/zoom_2/images/photo.jpg", 400],
       ["/_ipx/%E0%A4%A/images/photo.jpg", 400],
+      ["/_ipx/%ZZ/images/x.jpg", 400],
+      ["/_ipx/w_100/images/%ZZ.jpg", 400],
+      ["/_ipx/_/images/%ZZ/photo.jpg", 400],
+      ["/_ipx/w_1,h_3840,fit_fill/images/photo.jpg", 400],
+      ["/_ipx/s_3840x1/images/photo.jpg", 400],
       ["/_ipx/images/photo.jpg", 403],
       ["/_ipx/package.json", 403],
       ["/_ipx/", 403],
@@ -128,16 +133,40 @@ describe("serveImage", () => {
       const response = await serve(path);
       expect(response.status, path).toBe(status);
       expect(response.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
   });
 
-  it("answers 422, not 500, for a file that is not really an image", async () => {
+  it("answers 503 with Retry-After, not 500 or a 4xx, for a master that will not decode: the server's fault", async () => {
     await writeFile(join(publicDir, "images", "broken.jpg"), "not a jpeg");
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await serve("/_ipx/w_100/images/broken.jpg");
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
+  });
+
+  it("answers 400 in one log line, no stack, when the box cannot be cut from the image", async () => {
+    // 20x10: a 1x64 box shrinks to 0x10 inside it, which sharp refuses ("received 0 … for width").
+    await writeFile(
+      join(publicDir, "images", "tiny.png"),
+      await sharp({ create: { width: 20, height: 10, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer(),
+    );
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errored = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = encodes;
+    const response = await serve("/_ipx/s_1x64,fit_fill/images/tiny.png");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/0 px/);
+    expect(encodes - before).toBe(0);
+    expect(errored).not.toHaveBeenCalled();
+    warned.mockRestore();
+    errored.mockRestore();
   });
 });
 

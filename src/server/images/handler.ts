@@ -1,30 +1,95 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { type Encoder, ipxEncoder } from "./encode";
+import type { RateVerdict } from "../../content/service/rate-limiter";
+import { clientAddress } from "../http/client-address";
+import { type Encoder, ImageRequestError } from "./encode";
+import { createEncodeGate, type EncodeGate, EncodeQueueFull } from "./encode-gate";
 import { modifiersKey, parseModifiers } from "./modifiers";
 import { outputFormat } from "./negotiate";
+import { outputSizeProblem } from "./output-size";
 import { CONTENT_TYPES, IMMUTABLE } from "./response-headers";
-import { checkSourcePath, SourceLocator } from "./source-path";
-import { VariantCache } from "./variant-cache";
+import { snapModifiers } from "./snap";
+import { sourceDimensions } from "./source-dimensions";
+import { checkSourcePath, type SourceLocator } from "./source-path";
+import type { VariantCache } from "./variant-cache";
+
+/** A per-client allowance of fresh encodes (createRateLimiter's shape). */
+export interface EncodeBudget {
+  take(client: string): RateVerdict;
+}
 
 export interface ImageServiceOptions {
   readonly sources: SourceLocator;
   readonly cache: VariantCache;
   readonly encode: Encoder;
+  /** Bounds fresh encodes; unset = one gate with the default limits, shared by every such service. */
+  readonly gate?: EncodeGate;
+  /** Fresh encodes per client; unset = no per-client limit (the build's pre-render, benches). */
+  readonly budget?: EncodeBudget | undefined;
+}
+
+/** The defaults of IMAGE_ENCODE_CONCURRENCY and IMAGE_ENCODE_QUEUE: no service runs encodes unbounded. */
+let defaultGate: EncodeGate | undefined;
+
+function sharedGate(): EncodeGate {
+  defaultGate ??= createEncodeGate({ concurrency: 2, queue: 16 });
+  return defaultGate;
 }
 
 /** An SVG opened on its own runs nothing and loads nothing; its inline styles still apply. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-function plain(status: number, message: string): Response {
-  return new Response(`${message}\n`, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+/** A server-side failure (a source that will not decode) may be fixed by a deploy; not worth hammering. */
+const FAILURE_RETRY_AFTER_SECONDS = 60;
+
+/** Refusals and errors: short plain text that no cache keeps; 429 and 503 say when to come back. */
+function plain(status: number, message: string, retryAfterSeconds?: number): Response {
+  const headers = new Headers({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
   });
+  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
+  return new Response(`${message}\n`, { status, headers });
+}
+
+function busy(retryAfterSeconds: number): Response {
+  return plain(503, "Too many images are being processed right now: try again shortly", retryAfterSeconds);
+}
+
+/**
+ * The answer when a variant that is not cached may not be encoded now: the queue is full (503) or the
+ * client has spent its budget (429). Only a fresh encode costs anything: hits from memory or disk, and
+ * joining an encode already running, are free. Synchronous, and the caller's `get` follows without an
+ * await, so what `has` says still holds there.
+ */
+function refuseFreshEncode(
+  request: Request,
+  options: ImageServiceOptions,
+  gate: EncodeGate,
+  key: string,
+  extension: string,
+): Response | undefined {
+  if (options.cache.has(key, extension)) return undefined;
+  if (gate.full) return busy(gate.retryAfterSeconds);
+  const verdict = options.budget?.take(clientAddress(request.headers));
+  if (!verdict || verdict.allowed) return undefined;
+  return plain(
+    429,
+    "Too many new image variants from this client: try again later",
+    verdict.retryAfterSeconds,
+  );
+}
+
+/** A failed encode never answers 500: 503 when the queue was full or the server failed, 400 when the request did. */
+function failure(error: unknown, relative: string): Response {
+  if (error instanceof EncodeQueueFull) return busy(error.retryAfterSeconds);
+  if (error instanceof ImageRequestError) {
+    // The request's own fault: one line is enough, a stack would only flood the log.
+    console.warn(`images: 400 for ${relative}: ${error.message}`);
+    return plain(400, error.message);
+  }
+  console.error(`images: cannot process ${relative}`, error);
+  return plain(503, "This image cannot be processed right now", FAILURE_RETRY_AFTER_SECONDS);
 }
 
 /**
@@ -45,7 +110,9 @@ function matchesEtag(header: string | null, etag: string): boolean {
 /**
  * GET /_ipx/{modifiers}/{path}: one of the site's images (public/images/), resized and re-encoded as the
  * modifiers say, each variant encoded once and then served from the cache with immutable caching headers.
- * Bad modifiers → 400, a path outside images/ → 403, a missing file → 404; errors are plain text.
+ * Sizes and qualities are first rounded up to a few steps (snap.ts), so arbitrary numbers share variants.
+ * Bad modifiers or a malformed path → 400, a path outside images/ → 403, a missing file → 404; a fresh
+ * encode beyond the client's budget → 429, beyond the encode queue → 503; errors are plain text.
  */
 export async function serveImage(request: Request, options: ImageServiceOptions): Promise<Response> {
   // Where the file is comes first: anything that does not name a file under images/ is refused (403)
@@ -59,7 +126,7 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   try {
     segment = decodeURIComponent(raw.slice(0, slash));
   } catch {
-    return plain(400, "Malformed modifiers");
+    return plain(400, "Malformed modifiers: bad percent-encoding");
   }
   const parsed = parseModifiers(segment);
   if (!parsed.ok) return plain(400, parsed.message);
@@ -67,7 +134,7 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   if (!located.ok) return plain(located.status, located.message);
   const { source } = located;
 
-  const { modifiers } = parsed;
+  const modifiers = snapModifiers(parsed.modifiers);
   const sourceFormat = path.format;
   const headers = new Headers({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
   let key: string;
@@ -75,20 +142,31 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   let extension: string;
   if (sourceFormat === "svg") {
     // Vector art is served as it is: resizing means nothing to it, and rasterising would only lose.
+    // One key per file, whatever the modifiers: reading it is cheap and cannot be multiplied.
     key = `svg|${path.relative}|${source.mtimeMs}|${source.size}`;
     encode = () => readFile(source.file);
     extension = "svg";
     headers.set("Content-Type", "image/svg+xml");
     headers.set("Content-Security-Policy", SVG_POLICY);
   } else {
+    if (modifiers.width !== undefined && modifiers.height !== undefined) {
+      const dimensions = await sourceDimensions(source);
+      const problem = dimensions && outputSizeProblem(dimensions, modifiers);
+      if (problem) return plain(400, problem);
+    }
     const accept = request.headers.get("accept");
     const format = outputFormat(modifiers.format, accept, sourceFormat);
     if (modifiers.format === "auto") headers.set("Vary", "Accept");
     key = `${path.relative}|${source.mtimeMs}|${source.size}|${modifiersKey(modifiers, format)}`;
-    encode = () => options.encode(path.relative, modifiers, format);
+    const gate = options.gate ?? sharedGate();
+    encode = () => gate.run(() => options.encode(path.relative, modifiers, format));
     extension = format;
     headers.set("Content-Type", CONTENT_TYPES[format]);
     headers.set("Content-Security-Policy", "default-src 'none'");
+
+    await options.cache.ready();
+    const refusal = refuseFreshEncode(request, options, gate, key, extension);
+    if (refusal) return refusal;
   }
 
   let variant: { data: Buffer; etag: string };
@@ -98,8 +176,7 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
     // Where the bytes came from (memory, disk or a fresh encode): shows a cache that does not hold.
     headers.set("X-Image-Cache", cached.origin);
   } catch (error) {
-    console.error(`images: cannot process ${path.relative}`, error);
-    return plain(422, "This image cannot be processed");
+    return failure(error, path.relative);
   }
   headers.set("ETag", variant.etag);
   if (matchesEtag(request.headers.get("if-none-match"), variant.etag)) {
@@ -110,20 +187,4 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   const { buffer, byteOffset, byteLength } = variant.data;
   const body = new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength);
   return new Response(body, { status: 200, headers });
-}
-
-let service: ImageServiceOptions | undefined;
-
-/** The service as the app runs it: public/ of the working directory, 64 MB in memory, .next/cache/ipx on disk. */
-export function imageService(): ImageServiceOptions {
-  if (!service) {
-    const cwd = process.cwd();
-    const publicDir = join(cwd, "public");
-    service = {
-      sources: new SourceLocator(publicDir),
-      cache: new VariantCache({ maxBytes: 64 * 1024 * 1024, dir: join(cwd, ".next", "cache", "ipx") }),
-      encode: ipxEncoder(publicDir),
-    };
-  }
-  return service;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type Encoder, ipxEncoder } from "./encode";
 import { type ImageServiceOptions, serveImage } from "./handler";
 import { MAX_DIMENSION, type OutputFormat, parseModifiers } from "./modifiers";
+import { snapModifiers } from "./snap";
 import { SourceLocator } from "./source-path";
 import { VariantCache } from "./variant-cache";
 
@@ -311,10 +312,23 @@ function requestOf(url: string, raw: boolean, headers: Headers): Request {
   });
 }
 
+/** Whether a path (still percent-encoded) has a segment that does not decode: the service says 400. */
+function malformed(path: string): boolean {
+  return path.split("/").some((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
 /**
  * Whether a path (still percent-encoded) could lead out of images/ once decoded: a `.` or `..` segment,
  * an encoded slash, backslash or NUL, an absolute path, bad encoding, or a first folder other than images.
- * The service must refuse every such path with 403 before asking the file system anything.
+ * The service must refuse every such path with 403 (400 when it does not decode) before asking the file
+ * system anything.
  */
 function leavesImages(path: string): boolean {
   if (path.startsWith("/")) return true;
@@ -404,7 +418,11 @@ describe("serveImage over public/images under generated requests", () => {
           // The path as the handler splits it off: after the first '/', before any query or fragment.
           const written = `${c.modifiers}/${c.path}`.split(/[?#]/)[0] ?? "";
           const path = written.slice(written.indexOf("/") + 1);
-          if (written.includes("/") && leavesImages(path)) expect(status, "a path out of images/").toBe(403);
+          if (written.includes("/") && malformed(path))
+            expect(status, "a path that does not decode").toBe(400);
+          else if (written.includes("/") && leavesImages(path)) {
+            expect(status, "a path out of images/").toBe(403);
+          }
         }
         if (c.encoder === "real") expect([200, 304]).toContain(status);
 
@@ -451,13 +469,14 @@ describe("serveImage over public/images under generated requests", () => {
           expect(type).toBe(contentTypes[asked.format]);
           return;
         }
-        // A real encode: the format the type names, never wider or taller than asked, and small.
+        // A real encode: the format the type names, never wider or taller than the size the request
+        // snaps to (the next step up, snap.ts), and small.
         const meta = await sharp(body).metadata();
         expect(contentTypes[meta.format === "heif" ? "avif" : (meta.format as OutputFormat)]).toBe(type);
         const parsed = parseModifiers(c.modifiers);
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
-        const { width, height, fit } = parsed.modifiers;
+        const { width, height, fit } = snapModifiers(parsed.modifiers);
         const box = Math.max(width ?? 0, height ?? 0);
         if (fit !== "outside" && width !== undefined) expect(meta.width).toBeLessThanOrEqual(width);
         if (fit !== "outside" && height !== undefined) expect(meta.height).toBeLessThanOrEqual(height);

@@ -3,6 +3,12 @@ import { z } from "zod";
 /** The largest side the service renders (spec §9's widest breakpoint is 1536; 2x screens ask for more). */
 export const MAX_DIMENSION = 3840;
 
+/**
+ * How far apart the sides of a box (both w and h, or s) may be. Beyond it the box is a line, not an
+ * image: `w_1,h_3840` once reached sharp as a 0 px side (ipx shrinks the box to the source first).
+ */
+export const MAX_ASPECT_RATIO = 64;
+
 export const OUTPUT_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
@@ -57,7 +63,15 @@ const modifiersSchema = z
   .strict()
   .refine((value) => value.s === undefined || (value.w === undefined && value.h === undefined), {
     message: "s sets both sides: use s or w/h, not both",
-  });
+  })
+  .refine(
+    ({ s, w, h }) => {
+      const [width, height] = s ?? [w, h];
+      if (width === undefined || height === undefined) return true;
+      return Math.max(width, height) / Math.min(width, height) <= MAX_ASPECT_RATIO;
+    },
+    { message: `the sides of the box may be at most ${MAX_ASPECT_RATIO}:1 apart` },
+  );
 
 /** Parsed modifiers, with the size normalised to width/height whichever way it was written. */
 export interface ImageModifiers {

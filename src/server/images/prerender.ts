@@ -1,7 +1,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { imageService, serveImage } from "./handler";
+import { type ImageServiceOptions, serveImage } from "./handler";
 import { linkedVariantUrls } from "./linked-variants";
+import { createImageService, imageLimitsFromEnv } from "./service";
 
 /** Where the build writes the variants the site links to; Next serves them as plain static files. */
 export const PRERENDERED_DIR = "public/_ipx";
@@ -14,7 +15,11 @@ export const PRERENDERED_DIR = "public/_ipx";
 export async function prerenderVariants(root: string): Promise<{ files: number; bytes: number }> {
   const out = join(root, PRERENDERED_DIR);
   await rm(out, { recursive: true, force: true });
-  const service = imageService();
+  // The build asks for every linked variant in one go: the per-client budget is for visitors, not for it.
+  const service: ImageServiceOptions = {
+    ...createImageService(root, imageLimitsFromEnv()),
+    budget: undefined,
+  };
   let bytes = 0;
   const urls = linkedVariantUrls();
   for (const url of urls) {

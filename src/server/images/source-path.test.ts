@@ -32,10 +32,21 @@ describe("checkSourcePath", () => {
       "images//hero.jpg",
       "images/hero.jpg%00.png",
       "images/%252e%252e/x.jpg",
-      "images/%zz.jpg",
       "C:/images/x.jpg",
     ]) {
       expect(checkSourcePath(path), path).toMatchObject({ ok: false, status: 403 });
+    }
+  });
+
+  it("answers 400, not 403 or a throw, for a path that does not decode", () => {
+    for (const path of [
+      "images/%zz.jpg",
+      "images/%ZZ.jpg",
+      "images/%E0%A4%A.png",
+      "%/images/x.jpg",
+      "images/x%",
+    ]) {
+      expect(checkSourcePath(path), path).toMatchObject({ ok: false, status: 400 });
     }
   });
 

@@ -17,25 +17,28 @@ const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
 export type PathCheck =
   | { ok: true; relative: string; format: SourceFormat }
-  | { ok: false; status: 403; message: string };
+  | { ok: false; status: 400 | 403; message: string };
+
+function decodeSegments(rawPath: string): string[] | undefined {
+  try {
+    return rawPath.split("/").map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Checks the raw (still percent-encoded) path after the modifiers: it must name a file under images/
- * with plain segments. Traversal in any spelling (`..`, `%2e%2e`, backslashes, encoded slashes, an
- * absolute path, NUL) is refused before the file system is asked anything.
+ * with plain segments. A path that does not decode (`%ZZ`) is malformed (400); traversal in any
+ * spelling (`..`, `%2e%2e`, backslashes, encoded slashes, an absolute path, NUL) is refused (403);
+ * both before the file system is asked anything.
  */
 export function checkSourcePath(rawPath: string): PathCheck {
   const forbidden = (message: string) => ({ ok: false, status: 403, message }) as const;
-  const segments: string[] = [];
-  for (const raw of rawPath.split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return forbidden("Forbidden path");
-    }
+  const segments = decodeSegments(rawPath);
+  if (!segments) return { ok: false, status: 400, message: "Malformed path: bad percent-encoding" };
+  for (const segment of segments) {
     if (segment === "." || segment === ".." || !SEGMENT.test(segment)) return forbidden("Forbidden path");
-    segments.push(segment);
   }
   if (segments[0] !== "images" || segments.length < 2) {
     return forbidden("Only the site's own images (images/…) are served here");

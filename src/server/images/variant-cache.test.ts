@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -53,6 +53,35 @@ describe("VariantCache", () => {
     const again = await restarted.get("k", "webp", encoder.encode);
     expect(encoder.calls).toBe(1);
     expect(again.origin).toBe("disk");
+  });
+
+  it("keeps the disk under its cap, dropping the least recently used files", async () => {
+    const cache = new VariantCache({ maxBytes: 1000, dir, maxDiskBytes: 35 });
+    const encoder = countingEncoder(10);
+    for (const key of ["a", "b", "c"]) await cache.get(key, "webp", encoder.encode);
+    await cache.get("a", "webp", encoder.encode); // a hit in memory still counts as a use on disk
+    await cache.get("d", "webp", encoder.encode); // 40 bytes > 35: b, the least recently used, goes
+    const files = await readdir(dir);
+    let bytes = 0;
+    for (const file of files) bytes += (await stat(join(dir, file))).size;
+    expect(files).toHaveLength(3);
+    expect(bytes).toBeLessThanOrEqual(35);
+    expect(cache.diskUsage).toEqual({ files: 3, bytes: 30 });
+
+    const restarted = new VariantCache({ maxBytes: 1000, dir, maxDiskBytes: 35 });
+    await restarted.ready();
+    expect(["a", "b", "c", "d"].map((key) => restarted.has(key, "webp"))).toEqual([true, false, true, true]);
+  });
+
+  it("says whether it holds a variant without encoding it", async () => {
+    const cache = new VariantCache({ maxBytes: 1000 });
+    const encoder = countingEncoder();
+    expect(cache.has("k", "webp")).toBe(false);
+    const running = cache.get("k", "webp", encoder.encode);
+    expect(cache.has("k", "webp")).toBe(true); // being encoded: a second request joins, it costs nothing
+    await running;
+    expect(cache.has("k", "webp")).toBe(true);
+    expect(encoder.calls).toBe(1);
   });
 
   it("keeps memory under its byte bound, dropping the least recently used", async () => {

@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { DiskStore } from "./disk-store";
 
 export interface Variant {
   readonly data: Buffer;
@@ -15,7 +14,13 @@ export interface VariantCacheOptions {
   readonly maxBytes: number;
   /** Where encoded variants outlive the process (`.next/cache/ipx`); unset = memory only. */
   readonly dir?: string;
+  /** Bytes the files in `dir` may take together, least recently used evicted first (default 512 MB). */
+  readonly maxDiskBytes?: number;
+  /** Files in `dir` tracked at most (default 100 000). */
+  readonly maxDiskFiles?: number;
 }
+
+const DEFAULT_DISK_BYTES = 512 * 1024 * 1024;
 
 export function strongEtag(data: Buffer): string {
   return `"${createHash("sha256").update(data).digest("base64url").slice(0, 32)}"`;
@@ -23,19 +28,47 @@ export function strongEtag(data: Buffer): string {
 
 /**
  * Processed images by key (source path, its mtime and size, the modifiers): an LRU in memory bounded by
- * bytes, backed by files on disk, so a repeat request costs a lookup instead of an encode. Concurrent
- * requests for the same missing key share one encode.
+ * bytes, backed by a bounded LRU of files on disk, so a repeat request costs a lookup instead of an
+ * encode. Concurrent requests for the same missing key share one encode.
  */
 export class VariantCache {
   private readonly entries = new Map<string, Variant>();
   private readonly pending = new Map<string, Promise<Variant>>();
+  private readonly disk: DiskStore | undefined;
   private bytes = 0;
-  private diskBroken = false;
 
-  constructor(private readonly options: VariantCacheOptions) {}
+  constructor(private readonly options: VariantCacheOptions) {
+    this.disk =
+      options.dir === undefined
+        ? undefined
+        : new DiskStore({
+            dir: options.dir,
+            maxBytes: options.maxDiskBytes ?? DEFAULT_DISK_BYTES,
+            ...(options.maxDiskFiles !== undefined && { maxFiles: options.maxDiskFiles }),
+          });
+  }
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get diskUsage(): { files: number; bytes: number } {
+    return this.disk?.usage ?? { files: 0, bytes: 0 };
+  }
+
+  /** Resolves once the disk index is known, so that `has` answers for the disk too. */
+  async ready(): Promise<void> {
+    await this.disk?.ready();
+  }
+
+  /**
+   * Whether `get` would answer without encoding: the variant is in memory, on disk, or being encoded
+   * for another request right now. Synchronous, so a check and the `get` after it see the same state.
+   */
+  has(key: string, extension: string): boolean {
+    return (
+      this.entries.has(key) || this.pending.has(key) || (this.disk?.has(fileName(key, extension)) ?? false)
+    );
   }
 
   async get(
@@ -43,11 +76,14 @@ export class VariantCache {
     extension: string,
     encode: () => Promise<Buffer>,
   ): Promise<{ variant: Variant; origin: VariantOrigin }> {
+    const name = fileName(key, extension);
     const hit = this.entries.get(key);
     if (hit) {
       // Re-inserting moves the key to the young end of the Map's order.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      // A variant hot in memory is kept on disk too, for the next start.
+      this.disk?.touch(name);
       return { variant: hit, origin: "memory" };
     }
     const inFlight = this.pending.get(key);
@@ -55,12 +91,11 @@ export class VariantCache {
 
     let origin: VariantOrigin = "disk";
     const work = (async () => {
-      const file = this.fileFor(key, extension);
-      const stored = file ? await readFile(file).catch(() => undefined) : undefined;
+      const stored = await this.disk?.read(name);
       if (stored) return { data: stored, etag: strongEtag(stored) };
       origin = "encoded";
       const data = await encode();
-      if (file) await this.store(file, data);
+      await this.disk?.write(name, data);
       return { data, etag: strongEtag(data) };
     })();
     this.pending.set(key, work);
@@ -70,28 +105,6 @@ export class VariantCache {
       return { variant, origin };
     } finally {
       this.pending.delete(key);
-    }
-  }
-
-  private fileFor(key: string, extension: string): string | undefined {
-    if (!this.options.dir || this.diskBroken) return undefined;
-    const name = `${createHash("sha256").update(key).digest("hex")}.${extension}`;
-    // Not a file the bundler should trace: the cache folder is written at run time.
-    return join(/*turbopackIgnore: true*/ this.options.dir, name);
-  }
-
-  /** Write then rename, so a reader never sees half a file; a read-only disk just means memory only. */
-  private async store(file: string, data: Buffer): Promise<void> {
-    const dir = this.options.dir;
-    if (!dir) return;
-    try {
-      await mkdir(dir, { recursive: true });
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, file);
-    } catch (error) {
-      this.diskBroken = true;
-      console.warn(`images: disk cache off (${error instanceof Error ? error.message : String(error)})`);
     }
   }
 
@@ -109,4 +122,8 @@ export class VariantCache {
       this.bytes -= old.data.byteLength;
     }
   }
+}
+
+function fileName(key: string, extension: string): string {
+  return `${createHash("sha256").update(key).digest("hex")}.${extension}`;
 }

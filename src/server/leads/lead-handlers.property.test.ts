@@ -55,13 +55,23 @@ const freeText = (maxLength: number) =>
     fc.string({ unit: "grapheme-ascii", maxLength }),
   );
 
+/**
+ * What a form refuses as text a person would not type (shared schema): controls, line and paragraph
+ * separators and bidi controls in one-line fields; in the message the same but tabs and line breaks.
+ */
+const ONE_LINE_REFUSED = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+const MESSAGE_REFUSED = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Free text for a one-line field: any unicode but what ONE_LINE_REFUSED names. */
+const lineText = (maxLength: number) => freeText(maxLength).map((text) => text.replace(ONE_LINE_REFUSED, ""));
+
 /** Text that is valid for a required field of at most `max` characters once trimmed. */
 const requiredText = (max: number) =>
   fc.oneof(
     {
       weight: 8,
       arbitrary: fc
-        .tuple(padding, freeText(30), padding)
+        .tuple(padding, lineText(30), padding)
         .map(([a, core, b]) => `${a}N${core}${b}`)
         // A grapheme can be many code units; the limit counts code units.
         .filter((text) => text.trim().length <= max),
@@ -74,7 +84,7 @@ const optionalText = (max: number) =>
     {
       weight: 6,
       arbitrary: fc
-        .tuple(padding, freeText(30), padding)
+        .tuple(padding, lineText(30), padding)
         .map(([a, core, b]) => `${a}${core}${b}`)
         .filter((text) => text.trim().length <= max),
     },
@@ -84,7 +94,9 @@ const optionalText = (max: number) =>
 const messageText = fc.oneof(
   {
     weight: 8,
-    arbitrary: fc.tuple(padding, freeText(120), padding).map(([a, core, b]) => `${a}Our brief: ${core}${b}`),
+    arbitrary: fc
+      .tuple(padding, freeText(120), padding)
+      .map(([a, core, b]) => `${a}Our brief: ${core.replace(MESSAGE_REFUSED, "")}${b}`),
   },
   { weight: 1, arbitrary: fc.constantFrom("x".repeat(10), "z".repeat(5000), ` ${"m".repeat(4999)}\n`) },
 );
@@ -599,6 +611,51 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
 
     it("consultation: any request gets 201/4xx, never 5xx, and a 201 stores what it acknowledged", async () => {
       await checkRoute("consultation", validConsultation);
+    }, 60_000);
+
+    it("refuses control and bidi characters in one-line fields with the field's message, storing nothing", async () => {
+      const handler = handlerFor("contact");
+      const refused = fc.oneof(
+        fc.integer({ min: 0x00, max: 0x1f }),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+        fc.constantFrom(
+          0x2028,
+          0x2029,
+          0x202a,
+          0x202b,
+          0x202c,
+          0x202d,
+          0x202e,
+          0x2066,
+          0x2067,
+          0x2068,
+          0x2069,
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          validContact,
+          fc.constantFrom("name", "lastName", "company"),
+          fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 10 }),
+          refused,
+          async (form, field, text, code) => {
+            const value = `N${text}${String.fromCharCode(code)}${text}N`;
+            const response = await handler(
+              new Request("http://localhost/api/contact", {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ ...form, [field]: value }),
+              }),
+            );
+            expect(response.status).toBe(400);
+            const { fields } = (await response.json()) as { fields: Record<string, string> };
+            const language = form.locale === "es" ? es : en;
+            expect(fields[field]).toBe(language.Contact.errors.characters);
+          },
+        ),
+        { numRuns: RUNS / 4 },
+      );
+      expect(await db.selectFrom("leads").selectAll().execute()).toEqual([]);
     }, 60_000);
 
     it("stores free text with an unpaired surrogate exactly as the 201 acknowledged it, or refuses it", async () => {

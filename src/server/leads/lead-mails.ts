@@ -1,6 +1,7 @@
 import { optionLabels } from "@/features/leads/option-labels";
 import type { ConsultationRequest, ContactRequest } from "@/features/leads/schemas";
 import type { OutgoingMail } from "@/server/mail/outbox";
+import { greetingName, lineValue, subjectText } from "@/server/mail/visitor-text";
 import { COMPANY_ADDRESS, teamMailCopy, visitorMailCopy } from "./mail-copy";
 
 export interface LeadMailContext {
@@ -21,7 +22,7 @@ export function contactMails(request: ContactRequest, context: LeadMailContext):
   const teamMail: OutgoingMail = {
     to: context.teamEmail,
     replyTo: request.email,
-    subject: oneLine(team.contactSubject(teamLabels.topics[request.topic], fullName)),
+    subject: team.contactSubject(teamLabels.topics[request.topic], subjectText(fullName)),
     text: teamText(
       team.contactIntro,
       fullName,
@@ -47,7 +48,7 @@ export function contactMails(request: ContactRequest, context: LeadMailContext):
     to: request.email,
     replyTo: context.teamEmail,
     subject: copy.contactSubject,
-    text: visitorText(copy.greeting(request.name), copy.contactIntro, request.locale, [
+    text: visitorText(copy.greeting(greetingName(request.name)), copy.contactIntro, request.locale, [
       [copy.fieldLabels.topic, visitorLabels.topics[request.topic]],
       [copy.fieldLabels.service, request.service && visitorLabels.services[request.service]],
       [copy.fieldLabels.budget, request.budget && visitorLabels.budgets[request.budget]],
@@ -64,7 +65,7 @@ export function consultationMails(request: ConsultationRequest, context: LeadMai
   const teamMail: OutgoingMail = {
     to: context.teamEmail,
     replyTo: request.email,
-    subject: oneLine(team.consultationSubject(teamLabels.helpTypes[request.helpType], request.name)),
+    subject: team.consultationSubject(teamLabels.helpTypes[request.helpType], subjectText(request.name)),
     text: teamText(team.consultationIntro, request.name, context, [
       [labels.helpType, teamLabels.helpTypes[request.helpType]],
       [labels.budget, teamLabels.budgets[request.budget]],
@@ -80,7 +81,7 @@ export function consultationMails(request: ConsultationRequest, context: LeadMai
     to: request.email,
     replyTo: context.teamEmail,
     subject: copy.consultationSubject,
-    text: visitorText(copy.greeting(request.name), copy.consultationIntro, request.locale, [
+    text: visitorText(copy.greeting(greetingName(request.name)), copy.consultationIntro, request.locale, [
       [copy.fieldLabels.helpType, visitorLabels.helpTypes[request.helpType]],
       [copy.fieldLabels.budget, visitorLabels.budgets[request.budget]],
     ]),
@@ -99,18 +100,20 @@ function teamText(
   const lines = [
     intro,
     "",
-    ...fields.map(([label, value]) => `${label}: ${value || team.notGiven}`),
+    // One labelled line per field; a line break left in a value cannot start a line of its own.
+    ...fields.map(([label, value]) => `${label}: ${value ? lineValue(value) : team.notGiven}`),
     `${team.fieldLabels.received}: ${context.receivedAt.toISOString()}`,
     `${team.fieldLabels.reference}: ${context.id}`,
   ];
   if (longField) lines.push("", `${longField[0]}:`, longField[1] || team.notGiven);
-  lines.push("", team.replyHint(name), "");
+  lines.push("", team.replyHint(lineValue(name)), "");
   return lines.join("\n");
 }
 
 /**
- * The confirmation repeats the visitor's choices but none of their free text: a form that mails what
- * anyone types to any address they type would be a spam relay.
+ * The confirmation repeats the visitor's choices (option labels) but none of their free text, and greets
+ * them by a plain first name at most: a form that mails what anyone types to any address they type
+ * would be a spam relay.
  */
 function visitorText(
   greeting: string,
@@ -121,7 +124,7 @@ function visitorText(
   const copy = visitorMailCopy[locale];
   const given = fields.filter(([, value]) => Boolean(value));
   return [
-    oneLine(greeting),
+    greeting,
     "",
     intro,
     "",
@@ -133,9 +136,4 @@ function visitorText(
     copy.signature,
     "",
   ].join("\n");
-}
-
-/** Names go into subjects and greetings: keep a pasted line break from breaking the line. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

@@ -31,7 +31,8 @@ export interface VisitorMailCopy {
   readonly fieldLabels: FieldLabels;
   readonly contactSubject: string;
   readonly consultationSubject: string;
-  readonly greeting: (name: string) => string;
+  /** Greets by a plain first name (greetingName), or without a name. */
+  readonly greeting: (name: string | undefined) => string;
   readonly contactIntro: string;
   readonly consultationIntro: string;
   readonly summaryTitle: string;
@@ -71,7 +72,7 @@ export const visitorMailCopy: Readonly<Record<Locale, VisitorMailCopy>> = {
     },
     contactSubject: "We received your message",
     consultationSubject: "We received your consultation request",
-    greeting: (name) => `Hi ${name},`,
+    greeting: (name) => (name ? `Hi ${name},` : "Hi,"),
     contactIntro:
       "Thanks for writing to Lumbre. We received your message, and the team will answer within one working day.",
     consultationIntro:
@@ -99,7 +100,7 @@ export const visitorMailCopy: Readonly<Record<Locale, VisitorMailCopy>> = {
     },
     contactSubject: "Recibimos tu mensaje",
     consultationSubject: "Recibimos tu consulta",
-    greeting: (name) => `¡Hola, ${name}!`,
+    greeting: (name) => (name ? `¡Hola, ${name}!` : "¡Hola!"),
     contactIntro:
       "Gracias por escribirnos. Recibimos tu mensaje y el equipo te va a responder dentro de un día hábil.",
     consultationIntro:

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
+import { enqueueMails } from "@/server/mail/outbox";
+import { createOutboxWorker } from "@/server/mail/outbox-worker";
 import { consultationLeadRow, contactLeadRow } from "./lead-store";
 import {
   csvField,
   formatCsv,
   formatTable,
+  loadHeldMails,
   loadReport,
   parseReportArgs,
   parseSince,
@@ -30,6 +33,7 @@ const blank: ReportRow = {
   slotEnd: "",
   timeZone: "",
   status: "",
+  mails: "",
 };
 
 const rows: ReportRow[] = [
@@ -44,6 +48,7 @@ const rows: ReportRow[] = [
     service: "Branding & strategy",
     budget: "20K-50K",
     message: 'We need a "new" brand,\nsoon.',
+    mails: "2 sent",
   },
   {
     ...blank,
@@ -57,6 +62,7 @@ const rows: ReportRow[] = [
     slotEnd: "2026-12-01T12:20:00.000Z",
     timeZone: "America/Argentina/Buenos_Aires",
     status: "confirmed",
+    mails: "1 sent, 1 held",
   },
 ];
 
@@ -98,14 +104,14 @@ describe("formatTable", () => {
     const table = formatTable(rows, new Date("2026-11-13T12:00:00.000Z"));
     const lines = table.split("\n");
     expect(lines[0]).toMatch(
-      /^Time \(UTC\)\s+Kind\s+Name\s+Email\s+Topic \/ help\s+Service\s+Budget\s+Slot \(UTC\)\s+Status$/,
+      /^Time \(UTC\)\s+Kind\s+Name\s+Email\s+Topic \/ help\s+Service\s+Budget\s+Slot \(UTC\)\s+Status\s+Mails$/,
     );
-    expect(lines[1]).toMatch(/^-+( +-+){8}$/);
+    expect(lines[1]).toMatch(/^-+( +-+){9}$/);
     expect(lines[2]).toMatch(
-      /^2026-11-19 09:30 {2}contact\s+Ana Pérez\s+ana@example\.com\s+New Business\s+Branding & strategy\s+20K-50K$/,
+      /^2026-11-19 09:30 {2}contact\s+Ana Pérez\s+ana@example\.com\s+New Business\s+Branding & strategy\s+20K-50K\s+2 sent$/,
     );
     expect(lines[3]).toMatch(
-      /^2026-11-19 10:00 {2}booking\s+Bruno\s+bruno@example\.com\s+2026-12-01 12:00–12:20 {2}confirmed$/,
+      /^2026-11-19 10:00 {2}booking\s+Bruno\s+bruno@example\.com\s+2026-12-01 12:00–12:20 {2}confirmed {2}1 sent, 1 held$/,
     );
     expect(lines[5]).toBe("2 since 2026-11-13 12:00 UTC: 1 contact, 1 booking.");
     // Columns start at the same position on every line.
@@ -120,6 +126,42 @@ describe("formatTable", () => {
   it("says so when there is nothing", () => {
     expect(formatTable([], now)).toBe("No leads or bookings since 2026-11-20 12:00 UTC.\n");
   });
+
+  it("escapes what a terminal would obey: ESC sequences, BEL, NUL, C1 controls and bidi overrides", () => {
+    const hostile: ReportRow = {
+      ...blank,
+      id: "x",
+      time: "2026-11-19T09:30:00.000Z",
+      name: "\u001b]0;pwned\u0007\u001b[2J",
+      email: "a@b.io",
+      company: "\u009b31m",
+      topicOrHelp: "abc\u202Egpj.exe\u0000",
+    };
+    const table = formatTable([hostile], now);
+    // Nothing non-printable is left but the table's own line breaks.
+    expect(table).not.toMatch(/[^\P{Cc}\n]|[\u202A-\u202E\u2066-\u2069]/u);
+    expect(table).toContain("\\u{1B}]0;pwned\\u{7}\\u{1B}[2J");
+    expect(table).toContain("abc\\u{202E}gpj.exe\\u{0}");
+    const csv = formatCsv([{ ...hostile, message: "line one\nline\ttwo\u001b[0m" }]);
+    expect(csv).not.toMatch(/[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069]/u);
+    // The message keeps its line breaks and tabs (quoted), nothing else.
+    expect(csv).toContain('"line one\nline\ttwo\\u{1B}[0m"');
+  });
+
+  it("lists the mails held back, with their reason", () => {
+    const table = formatTable(rows, now, [
+      {
+        id: "m1",
+        subjectId: "b1",
+        time: "2026-11-19T10:00:00.000Z",
+        to: "bruno@example.com",
+        reason: "held: 6 mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = 6)",
+      },
+    ]);
+    expect(table).toContain(
+      "Held back, not sent (1):\n2026-11-19 10:00  to bruno@example.com  about b1  held: 6 mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = 6)\n",
+    );
+  });
 });
 
 describe("formatCsv", () => {
@@ -127,10 +169,10 @@ describe("formatCsv", () => {
     const csv = formatCsv(rows);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,time,kind,locale,name,email,company,topic_or_help,service,budget,position,message,slot_start,slot_end,time_zone,status",
+      "id,time,kind,locale,name,email,company,topic_or_help,service,budget,position,message,slot_start,slot_end,time_zone,status,mails",
     );
     expect(lines[1]).toBe(
-      'l1,2026-11-19T09:30:00.000Z,contact,en,Ana Pérez,ana@example.com,"Acme, Inc.",New Business,Branding & strategy,20K-50K,,"We need a ""new"" brand,\nsoon.",,,,',
+      'l1,2026-11-19T09:30:00.000Z,contact,en,Ana Pérez,ana@example.com,"Acme, Inc.",New Business,Branding & strategy,20K-50K,,"We need a ""new"" brand,\nsoon.",,,,,2 sent',
     );
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.split("\r\n")).toHaveLength(4);
@@ -219,5 +261,66 @@ describe.each(testDatabaseKinds())("loadReport on $name", (kind) => {
       budget: "There's no assigned budget yet",
       locale: "es",
     });
+  });
+
+  it("counts each lead's mails by state and lists the ones held back over the recipient's limit", async () => {
+    const { db } = database();
+    const at = new Date("2026-11-19T09:30:00.000Z");
+    // One second apart, so the worker sends l1's mails first.
+    const later = new Date(at.getTime() + 1000);
+    for (const [id, time] of [
+      ["l1", at],
+      ["l2", later],
+    ] as const) {
+      await db.transaction().execute((trx) =>
+        enqueueMails(
+          trx,
+          id,
+          [
+            { to: "team@lumbre.test", subject: "New lead", text: "…" },
+            { to: "ana@example.com", subject: "We received your message", text: "Hi," },
+          ],
+          time,
+        ),
+      );
+    }
+    await db
+      .insertInto("leads")
+      .values(
+        ["l1", "l2"].map((id) =>
+          contactLeadRow(
+            id,
+            { locale: "en", topic: "general", name: "Ana", email: "ana@example.com", message: "A message." },
+            at,
+          ),
+        ),
+      )
+      .execute();
+    const worker = createOutboxWorker({
+      db,
+      transport: { kind: "file", send: async () => {}, close: () => {} },
+      now: () => later,
+      mailsPerRecipientPerDay: 1,
+      teamEmail: "team@lumbre.test",
+      log: { warn: () => {}, error: () => {} },
+    });
+    await worker.runOnce();
+
+    const report = await loadReport(db, at);
+    expect(report.map((row) => [row.id, row.mails])).toEqual([
+      ["l1", "2 sent"],
+      ["l2", "1 sent, 1 held"],
+    ]);
+    const held = await loadHeldMails(db, at);
+    expect(held).toEqual([
+      {
+        id: expect.any(String),
+        subjectId: "l2",
+        time: later.toISOString(),
+        to: "ana@example.com",
+        reason: "held: 1 mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = 1)",
+      },
+    ]);
+    expect(formatTable(report, at, held)).toContain("Held back, not sent (1):");
   });
 });

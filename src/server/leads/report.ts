@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import { optionLabels } from "@/features/leads/option-labels";
 import type { LeadsDatabase } from "@/server/db/database";
-import type { BookingsTable, LeadsTable } from "@/server/db/schema";
+import type { BookingsTable, LeadsTable, OutboxTable } from "@/server/db/schema";
+import { escapeNonPrintable } from "@/server/mail/printable";
 
 /** `npm run leads`: leads and bookings as a table or CSV, for a team that does not write SQL. */
 
@@ -30,6 +31,18 @@ export interface ReportRow {
   readonly slotEnd: string;
   readonly timeZone: string;
   readonly status: string;
+  /** Its mails by state: "2 sent", "1 sent, 1 held"; empty when it has none. */
+  readonly mails: string;
+}
+
+/** A mail the outbox held back instead of sending (over its recipient's daily limit). */
+export interface HeldMail {
+  readonly id: string;
+  /** The lead or booking it is about. */
+  readonly subjectId: string;
+  readonly time: string;
+  readonly to: string;
+  readonly reason: string;
 }
 
 const DURATION = /^(\d+)([hdw])$/;
@@ -70,18 +83,78 @@ export function parseReportArgs(argv: readonly string[], now: Date): ReportOptio
 
 export async function loadReport(db: LeadsDatabase, since: Date): Promise<ReportRow[]> {
   const from = since.toISOString();
-  const [leads, bookings] = await Promise.all([
+  const [leads, bookings, mails] = await Promise.all([
     db.selectFrom("leads").selectAll().where("created_at", ">=", from).execute(),
     db.selectFrom("bookings").selectAll().where("created_at", ">=", from).execute(),
+    // A lead's or booking's mails are stored with it (or later, on cancelling), never before.
+    db
+      .selectFrom("outbox")
+      .select((eb) => ["subject_id", "status", eb.fn.countAll<number | string | bigint>().as("count")])
+      .where("created_at", ">=", from)
+      .groupBy(["subject_id", "status"])
+      .execute(),
   ]);
-  return [...leads.map(leadRow), ...bookings.map(bookingRow)].sort(
-    (a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id),
-  );
+  const mailsOf = mailSummaries(mails);
+  return [...leads.map(leadRow), ...bookings.map(bookingRow)]
+    .map((row) => ({ ...row, mails: mailsOf.get(row.id) ?? "" }))
+    .sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
+}
+
+/** The mails held back since `since`, oldest first. */
+export async function loadHeldMails(db: LeadsDatabase, since: Date): Promise<HeldMail[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "subject_id", "created_at", "message", "held_reason"])
+    .where("status", "=", "held")
+    .where("created_at", ">=", since.toISOString())
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    subjectId: row.subject_id,
+    time: row.created_at,
+    to: recipientOf(row.message),
+    reason: row.held_reason ?? "",
+  }));
+}
+
+const MAIL_STATES: readonly OutboxTable["status"][] = ["sent", "pending", "sending", "held"];
+
+function mailSummaries(
+  counts: readonly { subject_id: string; status: OutboxTable["status"]; count: number | string | bigint }[],
+): Map<string, string> {
+  const bySubject = new Map<string, Map<string, number>>();
+  for (const { subject_id, status, count } of counts) {
+    const states = bySubject.get(subject_id) ?? new Map<string, number>();
+    states.set(status, Number(count));
+    bySubject.set(subject_id, states);
+  }
+  const summaries = new Map<string, string>();
+  for (const [subject, states] of bySubject) {
+    const parts = MAIL_STATES.filter((state) => states.has(state)).map(
+      (state) => `${states.get(state)} ${state}`,
+    );
+    summaries.set(subject, parts.join(", "));
+  }
+  return summaries;
+}
+
+function recipientOf(message: string): string {
+  try {
+    const value: unknown = JSON.parse(message);
+    if (typeof value === "object" && value !== null && "to" in value && typeof value.to === "string") {
+      return value.to;
+    }
+  } catch {
+    // Shown as unknown below.
+  }
+  return "?";
 }
 
 const labels = optionLabels.en;
 
-export function leadRow(lead: Selectable<LeadsTable>): ReportRow {
+export function leadRow(lead: Selectable<LeadsTable>): Omit<ReportRow, "mails"> {
   const topicOrHelp =
     lead.kind === "contact" ? label(labels.topics, lead.topic) : label(labels.helpTypes, lead.help_type);
   return {
@@ -104,7 +177,7 @@ export function leadRow(lead: Selectable<LeadsTable>): ReportRow {
   };
 }
 
-export function bookingRow(booking: Selectable<BookingsTable>): ReportRow {
+export function bookingRow(booking: Selectable<BookingsTable>): Omit<ReportRow, "mails"> {
   return {
     id: booking.id,
     time: booking.created_at,
@@ -133,9 +206,16 @@ function label(options: Readonly<Record<string, string>>, code: string | null): 
 
 const CELL_WIDTH = 32;
 
-/** A fixed-width table for a terminal: one line per lead or booking, long cells cut with "…". */
-export function formatTable(rows: readonly ReportRow[], since: Date): string {
-  if (rows.length === 0) return `No leads or bookings since ${minute(since.toISOString())} UTC.\n`;
+/**
+ * A fixed-width table for a terminal: one line per lead or booking, long cells cut with "…", then the
+ * mails held back. Everything a visitor typed is printed with its non-printable characters escaped: an
+ * ESC in a stored name must not reach the terminal as a command.
+ */
+export function formatTable(rows: readonly ReportRow[], since: Date, held: readonly HeldMail[] = []): string {
+  const heldLines = formatHeld(held);
+  if (rows.length === 0) {
+    return [`No leads or bookings since ${minute(since.toISOString())} UTC.`, ...heldLines, ""].join("\n");
+  }
   const header = [
     "Time (UTC)",
     "Kind",
@@ -146,6 +226,7 @@ export function formatTable(rows: readonly ReportRow[], since: Date): string {
     "Budget",
     "Slot (UTC)",
     "Status",
+    "Mails",
   ];
   const body = rows.map((row) =>
     [
@@ -158,6 +239,7 @@ export function formatTable(rows: readonly ReportRow[], since: Date): string {
       row.budget,
       row.slotStart ? `${minute(row.slotStart)}–${row.slotEnd.slice(11, 16)}` : "",
       row.status,
+      row.mails,
     ].map(cell),
   );
   const widths = header.map((title, column) =>
@@ -175,8 +257,22 @@ export function formatTable(rows: readonly ReportRow[], since: Date): string {
     ...body.map(line),
     "",
     `${rows.length} since ${minute(since.toISOString())} UTC: ${counts}.`,
+    ...heldLines,
     "",
   ].join("\n");
+}
+
+/** "Held back, not sent:" and one line per held mail; nothing when none was held. */
+function formatHeld(held: readonly HeldMail[]): string[] {
+  if (held.length === 0) return [];
+  return [
+    "",
+    `Held back, not sent (${held.length}):`,
+    ...held.map(
+      (mail) =>
+        `${minute(mail.time)}  to ${cell(mail.to)}  about ${mail.subjectId}  ${escapeNonPrintable(mail.reason)}`,
+    ),
+  ];
 }
 
 const CSV_COLUMNS: readonly (readonly [string, keyof ReportRow])[] = [
@@ -196,6 +292,7 @@ const CSV_COLUMNS: readonly (readonly [string, keyof ReportRow])[] = [
   ["slot_end", "slotEnd"],
   ["time_zone", "timeZone"],
   ["status", "status"],
+  ["mails", "mails"],
 ];
 
 /** Every field as CSV (RFC 4180: CRLF lines, fields with a comma, quote or line break quoted). */
@@ -208,13 +305,16 @@ export function formatCsv(rows: readonly ReportRow[]): string {
 }
 
 export function csvField(value: string): string {
+  // Line breaks and tabs are data here (quoted below); anything else non-printable is escaped, since
+  // the CSV is as likely to be printed in a terminal as to be opened in a spreadsheet.
+  const printable = escapeNonPrintable(value, { keepLineBreaks: true });
   // A visitor's "=HYPERLINK(…)" must stay text when the team opens the file in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(printable) ? `'${printable}` : printable;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function cell(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = escapeNonPrintable(text.replace(/\s+/g, " ").trim());
   return flat.length > CELL_WIDTH ? `${flat.slice(0, CELL_WIDTH - 1)}…` : flat;
 }
 

@@ -109,8 +109,8 @@ describe.each(testDatabaseKinds())("outbox worker with a real SMTP server ($name
     await enqueueLeads(db, 3);
     const worker = createOutboxWorker({ db, transport: smtp(sink.url), now: () => START, log: quietLog });
 
-    expect(await worker.runOnce()).toEqual({ sent: 6, failed: 0, skipped: 0 });
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 6, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
 
     const rows = await outboxRows(db);
     expect(rows.map((row) => row.status)).toEqual(Array(6).fill("sent"));
@@ -170,6 +170,104 @@ describe.each(testDatabaseKinds())("outbox worker with a real SMTP server ($name
   });
 });
 
+describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)", (kind) => {
+  const current = useTestDatabase(kind);
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** A transport that records who it sent to. */
+  function recorder() {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: "file",
+      send: async (mail) => {
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    return { sent, transport };
+  }
+
+  /** `count` leads from one visitor (spelled in several ways), each with a team mail and a visitor mail. */
+  async function enqueueFromOneVisitor(db: LeadsDatabase, count: number, at: Date, first = 1) {
+    const spellings = ["eve@example.com", "Eve@Example.com", "eve+promo@example.com", " EVE@example.COM"];
+    for (let lead = first; lead < first + count; lead += 1) {
+      const to = spellings[lead % spellings.length] ?? "eve@example.com";
+      await db.transaction().execute((trx) =>
+        enqueueMails(
+          trx,
+          `lead-${lead}`,
+          [
+            { to: "team@lumbre.test", replyTo: to, subject: `Lead ${lead}`, text: "for the team" },
+            { to, subject: "We received your message", text: "Hi," },
+          ],
+          at,
+        ),
+      );
+    }
+  }
+
+  it("sends one address at most the day's allowance, holds the rest with a reason, and never holds the team's", async () => {
+    const { db } = current();
+    await enqueueFromOneVisitor(db, 8, START);
+    const { sent, transport } = recorder();
+    const clock = manualClock();
+    const worker = createOutboxWorker({
+      db,
+      transport,
+      now: clock.now,
+      mailsPerRecipientPerDay: 6,
+      teamEmail: "Team@Lumbre.test",
+      log: quietLog,
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 14, failed: 0, skipped: 0, held: 2 });
+    expect(sent.filter((to) => to === "team@lumbre.test")).toHaveLength(8);
+    expect(sent.filter((to) => to !== "team@lumbre.test")).toHaveLength(6);
+    const held = await db.selectFrom("outbox").selectAll().where("status", "=", "held").execute();
+    expect(held).toHaveLength(2);
+    for (const row of held) {
+      expect(row.recipient_key).toBe("eve@example.com");
+      expect(row.held_reason).toBe(
+        "held: 6 mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = 6)",
+      );
+      expect(row.sent_at).toBeNull();
+      expect(row.locked_until).toBeNull();
+    }
+    // Held is final: later runs do not send them.
+    clock.advance(2 * DAY);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+
+    // A day after the last send the address may be written to again.
+    await enqueueFromOneVisitor(db, 1, clock.now(), 100);
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, skipped: 0, held: 0 });
+  });
+
+  it("keeps two workers racing for one address within the allowance between them", async () => {
+    const { db } = current();
+    await enqueueFromOneVisitor(db, 12, START);
+    const database = current();
+    const recorders = [recorder(), recorder(), recorder()];
+    const workers = [database.open(), database.open(), db].map((connection, index) =>
+      createOutboxWorker({
+        db: connection,
+        transport: recorders[index]?.transport ?? recorder().transport,
+        now: () => START,
+        batchSize: 50,
+        mailsPerRecipientPerDay: 4,
+        teamEmail: "team@lumbre.test",
+        log: quietLog,
+      }),
+    );
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    const all = recorders.flatMap((entry) => entry.sent);
+    expect(all.filter((to) => to === "team@lumbre.test")).toHaveLength(12);
+    expect(all.filter((to) => to !== "team@lumbre.test").length).toBeLessThanOrEqual(4);
+    const rows = await outboxRows(db);
+    expect(rows.filter((row) => row.status === "sent").length).toBe(all.length);
+    expect(rows.every((row) => row.status === "sent" || row.status === "held")).toBe(true);
+  });
+});
+
 describe("outbox worker (SQLite)", () => {
   let database: TestDatabase;
   const closers: Array<() => unknown> = [];
@@ -192,7 +290,7 @@ describe("outbox worker (SQLite)", () => {
     const worker = createOutboxWorker({ db, transport, now: clock.now, log: quietLog });
 
     // Down: every mail fails, nothing is lost, each waits 5 s.
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0 });
     let rows = await outboxRows(db);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
@@ -204,11 +302,11 @@ describe("outbox worker (SQLite)", () => {
     }
     // Not due yet: nothing is tried.
     clock.advance(4_999);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
 
     // Still down after the backoff: second failure, the wait doubles.
     clock.advance(1);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0 });
     rows = await outboxRows(db);
     const secondFailure = clock.now().getTime();
     for (const row of rows) {
@@ -221,12 +319,12 @@ describe("outbox worker (SQLite)", () => {
     const sink = await startSmtpSink(port);
     closers.push(() => sink.close());
     clock.advance(9_999);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
     expect(sink.received).toHaveLength(0);
     clock.advance(1);
-    expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0, skipped: 0, held: 0 });
     clock.advance(60 * 60 * 1000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
 
     rows = await outboxRows(db);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["sent", 3]));
@@ -272,12 +370,12 @@ describe("outbox worker (SQLite)", () => {
     const slowRun = slow.runOnce();
     await waitUntil(() => release !== undefined);
     // Claimed by the slow sender: the other worker leaves it alone until the claim lapses.
-    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
     clock.advance(60_000);
-    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
     // The slow sender finally returns: its claim is gone, so it does not touch the row.
     release?.();
-    expect(await slowRun).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(await slowRun).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
     expect(warnings).toEqual([expect.stringMatching(/after its claim lapsed/)]);
 
     const rows = await outboxRows(db);
@@ -305,7 +403,7 @@ describe("outbox worker (SQLite)", () => {
       .execute();
     const transport: MailTransport = { kind: "file", send: async () => {}, close: () => {} };
     const worker = createOutboxWorker({ db, transport, now: () => START, log: quietLog });
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, skipped: 0, held: 0 });
     const [row] = await outboxRows(db);
     expect(row?.status).toBe("pending");
     expect(row?.last_error).toMatch(/JSON/);

@@ -1,4 +1,6 @@
 import type { LeadsDatabase } from "@/server/db/database";
+import { env } from "@/server/env";
+import { addressKey } from "./address-key";
 import type { OutgoingMail } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -18,6 +20,9 @@ import type { MailTransport } from "./transport";
  *   carries the same Message-ID (transport.ts), which lets mail clients fold the two.
  * - Nothing is dropped: a failure puts the row back to pending with a later next_attempt_at; a mail
  *   whose message cannot even be read stays in the outbox too, with its error, for a person to see.
+ * - Except on purpose: the forms mail addresses that visitors type, so one address gets at most
+ *   `mailsPerRecipientPerDay` mails in 24 hours. The rest are marked held, with the reason, and never
+ *   sent (`npm run leads` lists them). The team's address is never limited.
  */
 
 export interface OutboxWorkerOptions {
@@ -37,6 +42,10 @@ export interface OutboxWorkerOptions {
   readonly pollMs?: number;
   /** Where failures are reported (default: console.warn / console.error). */
   readonly log?: OutboxLog;
+  /** Mails one address may be sent in 24 hours; more are held (default MAILS_PER_RECIPIENT_PER_DAY). */
+  readonly mailsPerRecipientPerDay?: number;
+  /** The team's address, whose mails are never held (default TEAM_EMAIL). */
+  readonly teamEmail?: string;
 }
 
 export interface OutboxLog {
@@ -49,6 +58,8 @@ export interface OutboxRunResult {
   readonly failed: number;
   /** Due when listed, but claimed by another worker (or run) first. */
   readonly skipped: number;
+  /** Over their recipient's daily limit: marked held, not sent. */
+  readonly held: number;
 }
 
 export interface OutboxWorker {
@@ -73,6 +84,7 @@ export function defaultBackoff(attempts: number): number {
 }
 
 const MAX_ERROR_LENGTH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -108,6 +120,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const lockMs = options.lockMs ?? 5 * 60 * 1000;
   const pollMs = options.pollMs ?? 5_000;
   const log = options.log ?? consoleLog;
+  const perRecipientPerDay = options.mailsPerRecipientPerDay ?? env.MAILS_PER_RECIPIENT_PER_DAY;
+  const teamKey = addressKey(options.teamEmail ?? env.TEAM_EMAIL);
 
   /** Claims one row; undefined when another worker got it first or it is no longer due. */
   async function claim(id: string, at: string, lockedUntil: string) {
@@ -126,7 +140,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", at)]),
         ]),
       )
-      .returning(["id", "message", "attempts"])
+      .returning(["id", "message", "attempts", "recipient_key"])
       .executeTakeFirst();
   }
 
@@ -136,7 +150,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     lockedUntil: string,
     values:
       | { status: "sent"; sent_at: string; last_error: null }
-      | { status: "pending"; next_attempt_at: string; last_error: string },
+      | { status: "pending"; next_attempt_at: string; last_error: string }
+      | { status: "held"; held_reason: string; last_error: null },
   ): Promise<boolean> {
     const result = await db
       .updateTable("outbox")
@@ -169,12 +184,45 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function deliver(id: string): Promise<"sent" | "failed" | "skipped"> {
+  /**
+   * Why a claimed mail must not be sent: its recipient already got (or is being sent, by another
+   * worker) the day's allowance. Counting the other workers' claims as well keeps workers racing for
+   * one address from sending more than the limit between them; at worst a mail is held that a slower
+   * count would have let through.
+   */
+  async function holdReason(id: string, recipientKey: string | null, at: Date): Promise<string | undefined> {
+    if (recipientKey === null || recipientKey === teamKey) return undefined;
+    const since = new Date(at.getTime() - DAY_MS).toISOString();
+    const row = await db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("recipient_key", "=", recipientKey)
+      .where("id", "<>", id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "sent"), eb("sent_at", ">=", since)]),
+          eb.and([eb("status", "=", "sending"), eb("locked_until", ">", at.toISOString())]),
+        ]),
+      )
+      .executeTakeFirst();
+    const count = Number(row?.count ?? 0);
+    if (count < perRecipientPerDay) return undefined;
+    return `held: ${count} mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = ${perRecipientPerDay})`;
+  }
+
+  async function deliver(id: string): Promise<"sent" | "failed" | "skipped" | "held"> {
     const claimedAt = now();
     const at = claimedAt.toISOString();
     const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
     const row = await claim(id, at, lockedUntil);
     if (!row) return "skipped";
+    const held = await holdReason(row.id, row.recipient_key, claimedAt);
+    if (held !== undefined) {
+      const settled = await settle(id, lockedUntil, { status: "held", held_reason: held, last_error: null });
+      if (!settled) log.warn(`mail ${id} was held after its claim lapsed`);
+      else log.warn(`mail ${id} ${held}`);
+      return "held";
+    }
     try {
       await transport.send(parseMessage(row.message), row.id);
     } catch (error) {
@@ -213,14 +261,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     let failed = 0;
     let skipped = 0;
+    let held = 0;
     // One at a time: a handful of mails per lead, and an SMTP server that is down fails each quickly.
     for (const { id } of due) {
       const outcome = await deliver(id);
       if (outcome === "sent") sent += 1;
       else if (outcome === "failed") failed += 1;
+      else if (outcome === "held") held += 1;
       else skipped += 1;
     }
-    return { sent, failed, skipped };
+    return { sent, failed, skipped, held };
   }
 
   // start/kick/stop: at most one run at a time per worker; a kick during a run asks for one more run.
@@ -247,7 +297,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         const result = await runOnce();
         // A full batch means more may be due: go on without waiting for the next poll.
-        if (result.sent + result.failed >= batchSize) again = true;
+        if (result.sent + result.failed + result.held >= batchSize) again = true;
       } catch (error) {
         log.error("outbox run failed (database unavailable?)", error);
       } finally {

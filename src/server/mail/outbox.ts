@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "@/server/db/schema";
+import { addressKey } from "./address-key";
 
 /** A mail as the outbox stores it (JSON in outbox.message) and the sender delivers it. */
 export interface OutgoingMail {
@@ -37,6 +38,8 @@ export async function enqueueMails(
         last_error: null,
         created_at: now.toISOString(),
         sent_at: null,
+        recipient_key: addressKey(mail.to),
+        held_reason: null,
       })),
     )
     .execute();

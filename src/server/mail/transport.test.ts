@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -84,6 +84,26 @@ describe("file transport (no SMTP_URL)", () => {
     expect(plain.headers.get("subject")).toBe("New lead");
     expect(textOf(plain, "text/plain")).toBe("plain");
     expect(leafParts(plain).some((part) => part.contentType === "text/calendar")).toBe(false);
+  });
+
+  it("writes .eml files 0600 in a directory it creates 0700, whatever the umask", async () => {
+    const outboxDir = join(dir, "data", "outbox");
+    await chmod(dir, 0o755);
+    const umask = process.umask(0);
+    try {
+      const transport = createFileTransport({ dir: outboxDir, from: FROM });
+      await transport.send(MAIL, "private-1");
+      transport.close();
+    } finally {
+      process.umask(umask);
+    }
+    const [file] = await readdir(outboxDir);
+    const mode = async (path: string) => (await stat(path)).mode & 0o777;
+    expect(await mode(join(outboxDir, file ?? ""))).toBe(0o600);
+    expect(await mode(outboxDir)).toBe(0o700);
+    expect(await mode(join(dir, "data"))).toBe(0o700);
+    // The directory that was there before keeps its mode.
+    expect(await mode(dir)).toBe(0o755);
   });
 
   it("uses the injected clock for the file name", async () => {

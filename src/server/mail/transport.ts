@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from "@/server/db/private-files";
 import type { OutgoingMail } from "./outbox";
 
 /** Names the outbox row on every message, so a delivery can be traced (and counted in tests) per mail. */
@@ -97,6 +98,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
  * Without SMTP_URL (development, previews): every mail becomes an RFC 822 `.eml` file in `dir`, which
  * any mail client opens. The file appears complete or not at all (temp file, fsync, rename), so a
  * reader never sees half a message and the worker marks a mail sent only once its file is there.
+ * Files are 0600 and a directory this creates 0700: each holds a visitor's address and what they wrote.
  */
 export function createFileTransport(options: FileTransportOptions): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
@@ -107,14 +109,16 @@ export function createFileTransport(options: FileTransportOptions): MailTranspor
       const info = await composer.sendMail(composeMail(mail, outboxId, options.from));
       const { message } = info;
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
-      await mkdir(options.dir, { recursive: true });
+      await ensurePrivateDirectory(options.dir);
       // ISO 8601 basic format (no colons): valid file names everywhere, still sorted by time.
       const stamp = now().toISOString().replace(/[-:]/g, "");
       const target = join(options.dir, `${stamp}-${outboxId}.eml`);
       const temp = join(options.dir, `.${outboxId}-${randomUUID()}.tmp`);
       try {
-        const handle = await open(temp, "wx");
+        const handle = await open(temp, "wx", PRIVATE_FILE_MODE);
         try {
+          // The mode given to open passes through the umask; chmod does not.
+          await handle.chmod(PRIVATE_FILE_MODE);
           await handle.writeFile(message);
           await handle.sync();
         } finally {

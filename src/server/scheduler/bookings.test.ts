@@ -16,7 +16,14 @@ const config: ScheduleConfig = {
 };
 const secret = "s".repeat(32);
 const now = new Date("2026-12-01T00:00:00Z");
-const options = { now, config, secret, siteUrl: "https://lumbre.test", teamEmail: "team@lumbre.test" };
+const options = {
+  now,
+  config,
+  secret,
+  siteUrl: "https://lumbre.test",
+  teamEmail: "team@lumbre.test",
+  clientAddress: "203.0.113.7",
+};
 const request = (slotStart: string, email = "ana@example.com") => ({
   locale: "en" as const,
   slotStart,

@@ -4,8 +4,16 @@ import type { BookingRequest } from "@/features/leads/schemas";
 import { isUniqueViolation, type LeadsDatabase } from "@/server/db/database";
 import type { BookingsTable, Database } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { addressKey } from "@/server/mail/address-key";
 import { enqueueMails, type OutgoingMail } from "@/server/mail/outbox";
 import { isOfferedSlot, offeredSlots, type ScheduleConfig, type SlotRange, slotEnd } from "./availability";
+import {
+  type BookingLimits,
+  bookingLimitsFromEnv,
+  type LimitReached,
+  limitReached,
+  lockBooker,
+} from "./booking-limits";
 import { cancelUrl, verifyCancelToken } from "./cancel-token";
 import { buildInvite } from "./ics";
 import {
@@ -27,6 +35,10 @@ export interface BookingOptions {
   readonly siteUrl?: string;
   readonly teamEmail?: string;
   readonly mailFrom?: string;
+  /** Who is booking (clientAddress()), stored with the booking and counted by the per-client limit. */
+  readonly clientAddress: string;
+  /** Default: BOOKINGS_PER_EMAIL and BOOKINGS_PER_CLIENT. */
+  readonly limits?: BookingLimits;
 }
 
 export interface BookedSlot {
@@ -37,7 +49,8 @@ export interface BookedSlot {
 
 export type BookResult =
   | { readonly ok: true; readonly booking: BookedSlot }
-  | { readonly ok: false; readonly reason: "unavailable" | "taken" };
+  | { readonly ok: false; readonly reason: "unavailable" | "taken" }
+  | { readonly ok: false; readonly reason: "limit"; readonly reached: LimitReached };
 
 export type Booking = BookingsTable;
 
@@ -66,7 +79,8 @@ export async function freeSlots(
 /**
  * Books a slot: stores the booking and its two mails (visitor, team) in one transaction. Whether the
  * slot is still free is the unique index's call (one confirmed booking per slot_start): the insert of
- * a second request for the same slot fails, however close together they arrive.
+ * a second request for the same slot fails, however close together they arrive. Before that, the
+ * visitor's e-mail and client must be under their limits of upcoming bookings (booking-limits.ts).
  */
 export async function bookSlot(
   db: LeadsDatabase,
@@ -88,6 +102,10 @@ export async function bookSlotInTransaction(
 ): Promise<BookResult> {
   const start = new Date(request.slotStart);
   if (!isOfferedSlot(options.config, options.now, start)) return { ok: false, reason: "unavailable" };
+  const keys = { emailKey: addressKey(request.email), clientAddress: options.clientAddress };
+  await lockBooker(trx, keys);
+  const reached = await limitReached(trx, keys, options.limits ?? bookingLimitsFromEnv(), options.now);
+  if (reached) return { ok: false, reason: "limit", reached };
   const end = slotEnd(options.config, start);
   const id = randomUUID();
   // The stored form is toISOString(), so "…T12:00:00Z" and "…T12:00:00.000Z" are the same slot.
@@ -100,6 +118,8 @@ export async function bookSlotInTransaction(
     time_zone: request.timeZone,
     name: request.name,
     email: request.email,
+    email_key: keys.emailKey,
+    client_address: keys.clientAddress,
     created_at: options.now.toISOString(),
     cancelled_at: null,
   };
@@ -185,7 +205,8 @@ function bookingMails(booking: Booking, options: BookingOptions): OutgoingMail[]
     cancelUrl: link,
   };
   const organizer = parseMailbox(options.mailFrom ?? env.MAIL_FROM);
-  const invite = (locale: CopyLocale) =>
+  // The visitor's invite names nobody but its address: its text is all Lumbre's (see visitor-text.ts).
+  const invite = (locale: CopyLocale, attendeeName: string | undefined) =>
     buildInvite({
       id: booking.id,
       start: facts.start,
@@ -194,13 +215,18 @@ function bookingMails(booking: Booking, options: BookingOptions): OutgoingMail[]
       summary: inviteSummary(locale, facts.slotMinutes),
       description: inviteDescription(locale, link),
       organizer,
-      attendee: { name: booking.name, email: booking.email },
+      attendee: { name: attendeeName, email: booking.email },
       language: locale,
     });
   const teamEmail = options.teamEmail ?? env.TEAM_EMAIL;
   return [
-    { to: booking.email, replyTo: teamEmail, ...visitorConfirmation(facts), ics: invite(facts.locale) },
-    { to: teamEmail, replyTo: booking.email, ...teamBookingNotice(facts), ics: invite("en") },
+    {
+      to: booking.email,
+      replyTo: teamEmail,
+      ...visitorConfirmation(facts),
+      ics: invite(facts.locale, undefined),
+    },
+    { to: teamEmail, replyTo: booking.email, ...teamBookingNotice(facts), ics: invite("en", booking.name) },
   ];
 }
 

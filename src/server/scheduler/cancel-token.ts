@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { ensurePrivateDirectorySync, PRIVATE_FILE_MODE } from "@/server/db/private-files";
 
 /**
  * Cancel links carry an HMAC of the booking id: whoever has the confirmation mail can cancel, nobody
@@ -8,6 +9,14 @@ import { dirname, resolve } from "node:path";
  */
 export function signCancelToken(bookingId: string, secret: string): string {
   return createHmac("sha256", secret).update(bookingId).digest("base64url");
+}
+
+/** An HMAC-SHA-256 in base64url without padding: 43 characters of A-Z, a-z, 0-9, - and _. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `token` has the shape of a token signCancelToken writes (whoever signed it). */
+export function isWellFormedCancelToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
 }
 
 export function verifyCancelToken(bookingId: string, token: string, secret: string): boolean {
@@ -31,14 +40,15 @@ const secrets = new Map<string, string>();
  */
 export function bookingSecret(configured: string | undefined, file = "data/booking-secret"): string {
   if (configured) return configured;
-  const path = resolve(file);
+  const path = resolve(/* turbopackIgnore: true */ file);
   const known = secrets.get(path);
   if (known) return known;
   let secret = readSecret(path);
   if (!secret) {
-    mkdirSync(dirname(path), { recursive: true });
+    ensurePrivateDirectorySync(dirname(path));
     const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}`;
-    writeFileSync(temporary, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    writeFileSync(temporary, `${randomBytes(32).toString("base64url")}\n`, { mode: PRIVATE_FILE_MODE });
+    chmodSync(temporary, PRIVATE_FILE_MODE);
     try {
       linkSync(temporary, path);
     } catch (error) {

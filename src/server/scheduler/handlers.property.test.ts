@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { bookingRequestSchema, localeCodes } from "@/features/leads/schemas";
 import type { LeadsDatabase } from "@/server/db/database";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
+import { addressKey } from "@/server/mail/address-key";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import type { ScheduleConfig } from "./availability";
@@ -15,8 +16,8 @@ import { addDays, zonedDate } from "./zoned-time";
  * Property tests of the scheduler's public endpoints (GET /api/slots, POST /api/bookings, the cancel
  * link's GET and POST): whatever a client sends, the answer is a 2xx or a 4xx, never a 5xx or a throw.
  * Bookings go to real free slots (read from the slots endpoint first) often enough that slots fill up,
- * get cancelled and are booked again, so 201, 409 and 422 all happen, and each answer is checked
- * against the database.
+ * get cancelled and are booked again, so 201, 409, 422 and the limits' 429 all happen, and each answer
+ * is checked against the database.
  */
 
 const config: ScheduleConfig = {
@@ -37,6 +38,14 @@ const site = "https://lumbre.test";
 const RUNS = 1000;
 const MAX_BODY = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The limits the handlers run with here: a few e-mails and clients repeat, so both are reached. */
+const LIMITS = { perEmail: 2, perClient: 4 };
+/**
+ * The client a request comes from, as the handlers are told here: one of eight addresses, chosen by the
+ * length of X-Forwarded-For, so that clients repeat and their limit is reached within a run.
+ */
+const clientOf = (request: Request) =>
+  `198.51.100.${(request.headers.get("x-forwarded-for") ?? "").length % 8}`;
 
 type JsonObject = Record<string, unknown>;
 
@@ -540,7 +549,11 @@ function honeypotFilled(raw: string): boolean {
   return typeof website !== "string" || website.trim() !== "";
 }
 
-const apiMessages = new Set<string>([...Object.values(en.Api), ...Object.values(es.Api)]);
+const apiMessages = new Set<string>(
+  [...Object.values(en.Api), ...Object.values(es.Api)].flatMap((message) =>
+    Object.values(LIMITS).map((limit) => message.replace("{limit}", String(limit))),
+  ),
+);
 const fieldMessages = new Set<string>([
   ...Object.values(en.Contact.errors),
   ...Object.values(es.Contact.errors),
@@ -575,7 +588,7 @@ const pageTags = [
 ];
 
 function expectCancelPage(status: number, response: Response, html: string): void {
-  expect([200, 403, 404]).toContain(status);
+  expect([200, 400, 403, 404]).toContain(status);
   expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
   expect(html).toMatch(/^<!doctype html>\n<html lang="(en-US|es-AR)">/);
   // Whatever the id and token were, nothing of them can open a tag in the page: only the template's appear.
@@ -605,6 +618,8 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         config: () => config,
         secret: () => secret,
         limiter: { take: () => ({ allowed: true }) },
+        bookingLimits: LIMITS,
+        clientAddress: clientOf,
         siteUrl: site,
         teamEmail: "team@lumbre.test",
         mailFrom: "Lumbre Studio <hello@lumbre.test>",
@@ -633,6 +648,19 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         .where("status", "=", "confirmed")
         .executeTakeFirst();
       return row?.id;
+    }
+
+    /** Confirmed bookings (all upcoming: the clock stands before the horizon) per e-mail and per client. */
+    async function heldBy(email: string, client: string): Promise<{ email: number; client: number }> {
+      const rows = await db
+        .selectFrom("bookings")
+        .select(["email_key", "client_address"])
+        .where("status", "=", "confirmed")
+        .execute();
+      return {
+        email: rows.filter((row) => row.email_key === addressKey(email)).length,
+        client: rows.filter((row) => row.client_address === client).length,
+      };
     }
 
     async function confirmedSlots(): Promise<Set<string>> {
@@ -715,23 +743,24 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       const form = z.safeParse(bookingRequestSchema, parsed);
       const slot = form.success ? new Date(form.data.slotStart).toISOString() : undefined;
       const holder = slot === undefined ? undefined : await confirmedAt(slot);
-
-      const response = await handlers.book(
-        new Request(`${site}/api/bookings`, {
-          method: "POST",
-          headers: headersOf({
-            "content-type": c.contentType,
-            "idempotency-key": c.idempotencyKey,
-            "accept-language": c.acceptLanguage,
-            "x-forwarded-for": c.forwardedFor,
-          }),
-          body: typeof body === "string" ? body : new Uint8Array(body),
+      const request = new Request(`${site}/api/bookings`, {
+        method: "POST",
+        headers: headersOf({
+          "content-type": c.contentType,
+          "idempotency-key": c.idempotencyKey,
+          "accept-language": c.acceptLanguage,
+          "x-forwarded-for": c.forwardedFor,
         }),
-      );
+        body: typeof body === "string" ? body : new Uint8Array(body),
+      });
+      const client = clientOf(request);
+      const held = form.success ? await heldBy(form.data.email, client) : undefined;
+
+      const response = await handlers.book(request);
       const { status } = response;
       count(tally, `book ${status}`);
       expect(status >= 500, `5xx: ${status}`).toBe(false);
-      expect([201, 400, 409, 413, 415, 422]).toContain(status);
+      expect([201, 400, 409, 413, 415, 422, 429]).toContain(status);
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
       const answer: unknown = await response.json();
       const replayed = response.headers.get("idempotent-replayed") === "true";
@@ -756,6 +785,10 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
           expect((answer as { error: string }).error).toBe("idempotencyMismatch");
         } else if (!offered.includes(slot)) {
           expect([status, (answer as { error?: string }).error]).toEqual([422, "slotUnavailable"]);
+        } else if (held && held.email >= LIMITS.perEmail) {
+          expect([status, (answer as { error?: string }).error]).toEqual([429, "bookingLimitEmail"]);
+        } else if (held && held.client >= LIMITS.perClient) {
+          expect([status, (answer as { error?: string }).error]).toEqual([429, "bookingLimitClient"]);
         } else {
           expect(status).toBe(holder === undefined ? 201 : 409);
         }
@@ -803,6 +836,8 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         time_zone: form.data.timeZone,
         name: form.data.name,
         email: form.data.email,
+        email_key: addressKey(form.data.email),
+        client_address: client,
         created_at: now.toISOString(),
         cancelled_at: null,
       });
@@ -896,7 +931,9 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       expectCancelPage(status, response, html);
 
       const authentic = sentToken === valid;
-      const expected = !authentic ? 403 : before?.status === "confirmed" ? 200 : 404;
+      // A link of the wrong shape (not a UUID, not a 43-character token) is malformed: 400.
+      const wellFormed = UUID.test(id.toLowerCase()) && /^[\w-]{43}$/.test(sentToken);
+      const expected = !wellFormed ? 400 : !authentic ? 403 : before?.status === "confirmed" ? 200 : 404;
       expect(status).toBe(expected);
       const after = before
         ? await db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst()
@@ -941,6 +978,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         "book 201",
         "book 400",
         "book 409",
+        "book 429",
         "book 422",
         "book 415",
         "book 413",
@@ -949,7 +987,13 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       ]) {
         expect(seen[label] ?? 0, label).toBeGreaterThan(0);
       }
-      for (const label of ["cancel GET 200", "cancel POST 200", "cancel GET 403", "cancel POST 404"]) {
+      for (const label of [
+        "cancel GET 200",
+        "cancel POST 200",
+        "cancel GET 400",
+        "cancel GET 403",
+        "cancel POST 404",
+      ]) {
         expect(seen[label] ?? 0, label).toBeGreaterThan(0);
       }
     }, 60_000);
@@ -965,14 +1009,15 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       expect(seen["slots 400"] ?? 0).toBeGreaterThan(RUNS / 20);
     }, 60_000);
 
-    it("answers the cancel link with 200, 403 or 404 for any id and token", async () => {
+    it("answers the cancel link with 200, 400, 403 or 404 for any id and token", async () => {
       const tally = newTally();
       // Some real bookings to aim at.
-      for (const [index, slot] of offered.slice(0, 40).entries()) {
+      for (const [index, slot] of offered.slice(0, 32).entries()) {
         const response = await handlers.book(
           new Request(`${site}/api/bookings`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            // Spread over the clients (clientOf) so the per-client limit leaves them all booked.
+            headers: { "content-type": "application/json", "x-forwarded-for": "x".repeat(index) },
             body: JSON.stringify({
               locale: index % 2 ? "es" : "en",
               slotStart: slot,
@@ -995,6 +1040,8 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         "cancel GET 403",
         "cancel POST 403",
         "cancel POST 404",
+        "cancel GET 400",
+        "cancel POST 400",
       ]) {
         expect(seen[label] ?? 0, label).toBeGreaterThan(0);
       }

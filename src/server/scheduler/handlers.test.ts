@@ -152,12 +152,22 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
           "DTSTART:20261201T120000Z",
           "DTEND:20261201T122000Z",
           'ORGANIZER;CN="Lumbre Studio":mailto:hello@lumbre.test',
-          'ATTENDEE;CN="Ana; Pérez";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:visitor1@example.com',
           "END:VCALENDAR",
         ]),
       );
       expect(lines.find((line) => line.startsWith("DESCRIPTION"))).toContain(link);
     }
+    // The visitor's invite names the attendee by address only; the team's copy keeps the name.
+    expect(unfoldLines(toVisitor?.ics ?? "")).toContain(
+      "ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:visitor1@example.com",
+    );
+    expect(unfoldLines(toTeam?.ics ?? "")).toContain(
+      'ATTENDEE;CN="Ana; Pérez";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:visitor1@example.com',
+    );
+    // "Ana; Pérez" is not a plain first name: the visitor is greeted without it.
+    expect(toVisitor?.text.startsWith("Hola:\n")).toBe(true);
+    expect(toVisitor?.text).not.toContain("Pérez");
+    expect(toTeam?.text).toContain("Name: Ana; Pérez");
     expect(unfoldLines(toVisitor?.ics ?? "")).toContain(
       'SUMMARY;LANGUAGE="es":Consulta de 20 minutos con Lumbre Studio',
     );
@@ -178,7 +188,8 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
     const forbidden = await handlers.cancel(...cancelRequest(id, `${token.slice(0, -2)}xx`, "POST"));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).toContain("Este enlace de cancelación no es válido");
-    expect((await handlers.cancelPage(...cancelRequest(id, "nope", "GET"))).status).toBe(403);
+    // A token that is not even shaped like one is a malformed link: 400.
+    expect((await handlers.cancelPage(...cancelRequest(id, "nope", "GET"))).status).toBe(400);
     expect(await status()).toBe("confirmed");
 
     const page = await handlers.cancelPage(...cancelRequest(id, token, "GET"));
@@ -348,13 +359,53 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
 
     const { id } = (await booked.json()) as { id: string };
     const token = signCancelToken(id, secret);
-    expect((await handlers.cancel(...cancelRequest(id, "nope", "POST"))).status).toBe(403);
+    expect((await handlers.cancel(...cancelRequest(id, "nope", "POST"))).status).toBe(400);
     expect((await handlers.cancelPage(...cancelRequest(id, token, "GET"))).status).toBe(200);
     expect(afterCommit).toHaveBeenCalledTimes(1);
     expect((await handlers.cancel(...cancelRequest(id, token, "POST"))).status).toBe(200);
     expect(afterCommit).toHaveBeenCalledTimes(2);
     expect((await handlers.cancel(...cancelRequest(id, token, "POST"))).status).toBe(404);
     expect(afterCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a malformed or undecodable cancel link with 400 in the visitor's language, never 5xx", async () => {
+    const unreachable = () => Promise.reject(new Error("a malformed link must not reach the database"));
+    const handlers = handlersFor(database.db, { database: unreachable });
+    const id = "00000000-0000-4000-8000-000000000000";
+    const token = signCancelToken(id, secret);
+    const spanish = { "accept-language": "es-AR,es;q=0.9" };
+    const cases: [string, Promise<{ id: string }>, string][] = [
+      // What Next hands over for /api/bookings/%ZZ/cancel when it does not refuse the path itself.
+      ["%ZZ", Promise.resolve({ id: "%ZZ" }), token],
+      ["%E0%A4%A", Promise.resolve({ id: "%E0%A4%A" }), token],
+      // Params that cannot be decoded at all.
+      ["x", Promise.reject(new URIError("URI malformed")), token],
+      ["lone surrogate", Promise.resolve({ id: "\ud800" }), token],
+      ["not a uuid", Promise.resolve({ id: `${id}x` }), token],
+      ["short token", Promise.resolve({ id }), token.slice(1)],
+      ["token with other characters", Promise.resolve({ id }), `${token.slice(1)}=`],
+      ["no token", Promise.resolve({ id }), ""],
+    ];
+    for (const [label, params, linkToken] of cases) {
+      params.catch(() => {});
+      for (const [method, handler] of [
+        ["GET", handlers.cancelPage],
+        ["POST", handlers.cancel],
+      ] as const) {
+        const response = await handler(
+          new Request(`${site}/api/bookings/x/cancel?token=${encodeURIComponent(linkToken)}`, {
+            method,
+            headers: spanish,
+          }),
+          { params },
+        );
+        expect(response.status, `${label} ${method}`).toBe(400);
+        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        const html = await response.text();
+        expect(html).toContain('<html lang="es-AR">');
+        expect(html).toContain("Este enlace de cancelación no es válido");
+      }
+    }
   });
 
   it("answers 503 when the database cannot be reached", async () => {
@@ -368,7 +419,11 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
       expect(booking.status).toBe(503);
       expect(((await booking.json()) as { error: string }).error).toBe("unavailable");
       expect((await handlers.slots(new Request(`${site}/api/slots`))).status).toBe(503);
-      expect((await handlers.cancelPage(...cancelRequest("x", "y", "GET"))).status).toBe(503);
+      const unknown = "00000000-0000-4000-8000-000000000000";
+      expect(
+        (await handlers.cancelPage(...cancelRequest(unknown, signCancelToken(unknown, secret), "GET")))
+          .status,
+      ).toBe(503);
     } finally {
       console.error = quiet;
     }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { bookingRequestSchema } from "@/features/leads/schemas";
+import type { Locale } from "@/i18n/locales";
 import type { LeadsDatabase } from "@/server/db/database";
 import { committedNew, runAfterCommit } from "@/server/http/after-commit";
 import { apiMessage } from "@/server/http/api-messages";
+import { clientAddress } from "@/server/http/client-address";
 import { guardJsonPost } from "@/server/http/guard";
 import { type IdempotentOutcome, runIdempotent, type StoredAnswer } from "@/server/http/idempotency";
 import { apiError, jsonResponse } from "@/server/http/json-response";
@@ -10,9 +12,10 @@ import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-resp
 import type { RouteLimiter } from "@/server/http/rate-limit";
 import { requestLocale } from "@/server/http/request-locale";
 import type { ScheduleConfig } from "./availability";
+import { type BookingLimits, bookingLimitsFromEnv, type LimitReached } from "./booking-limits";
 import { bookSlotInTransaction, cancelBooking, findBooking, freeSlots } from "./bookings";
 import { type CancelPage, renderCancelPage } from "./cancel-page";
-import { verifyCancelToken } from "./cancel-token";
+import { isWellFormedCancelToken, verifyCancelToken } from "./cancel-token";
 import { type CopyLocale, cancelPageCopy, formatSlot } from "./mail-copy";
 import { parseCalendarDate, zonedDate } from "./zoned-time";
 
@@ -35,6 +38,10 @@ export interface SchedulerDependencies {
    * poll. Not called for refused, replayed or honeypot requests. Default: nothing.
    */
   readonly afterCommit?: () => void;
+  /** Upcoming bookings per e-mail and per client; default BOOKINGS_PER_EMAIL, BOOKINGS_PER_CLIENT. */
+  readonly bookingLimits?: BookingLimits;
+  /** Who sent a request, for the per-client limit; default clientAddress(request.headers). */
+  readonly clientAddress?: (request: Request) => string;
 }
 
 export interface RouteContext {
@@ -45,10 +52,23 @@ const DEFAULT_DAYS = 14;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_DAYS = 31;
 
+/**
+ * Thrown out of the booking's transaction when a limit is reached, so that the Idempotency-Key's row
+ * rolls back with it: a retry after the visitor cancelled another booking is then tried afresh instead
+ * of being answered with the stored refusal.
+ */
+class LimitRefusal extends Error {
+  constructor(readonly reached: LimitReached) {
+    super(`booking limit per ${reached.limit} reached`);
+  }
+}
+
 export function createSchedulerHandlers(deps: SchedulerDependencies) {
   const now = deps.now ?? (() => new Date());
   const afterCommit = deps.afterCommit ?? (() => {});
   const external = () => jsonResponse({ error: "external" }, 404);
+  const limits = deps.bookingLimits ?? bookingLimitsFromEnv();
+  const clientOf = deps.clientAddress ?? ((request: Request) => clientAddress(request.headers));
 
   /** GET /api/slots?from=YYYY-MM-DD&days=N: the free slots, as UTC instants. */
   async function slots(request: Request): Promise<Response> {
@@ -75,7 +95,10 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
     }
   }
 
-  /** POST /api/bookings: 201 { id, start, end }, 409 slotTaken, 422 slotUnavailable. */
+  /**
+   * POST /api/bookings: 201 { id, start, end }, 409 slotTaken, 422 slotUnavailable, 429
+   * bookingLimitEmail / bookingLimitClient (with Retry-After: when the first counted booking ends).
+   */
   async function book(request: Request): Promise<Response> {
     if (deps.calendlyUrl) return external();
     const guarded = await guardJsonPost(request, {
@@ -87,10 +110,10 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
     // A bot that filled the hidden field sees success; nothing is stored and nobody is mailed.
     if (guarded.outcome === "honeypot") return jsonResponse({ id: randomUUID() }, 201);
     const { data, locale } = guarded;
+    const at = now();
     let outcome: IdempotentOutcome;
     try {
       const db = await deps.database();
-      const at = now();
       outcome = await runIdempotent(
         db,
         { route: "bookings", key: guarded.idempotencyKey, rawBody: guarded.rawBody, now: at },
@@ -102,8 +125,11 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
             siteUrl: deps.siteUrl,
             teamEmail: deps.teamEmail,
             mailFrom: deps.mailFrom,
+            clientAddress: clientOf(request),
+            limits,
           });
           if (result.ok) return { status: 201, body: result.booking };
+          if (result.reason === "limit") throw new LimitRefusal(result.reached);
           const code = result.reason === "taken" ? "slotTaken" : "slotUnavailable";
           return {
             status: result.reason === "taken" ? 409 : 422,
@@ -112,6 +138,7 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
         },
       );
     } catch (error) {
+      if (error instanceof LimitRefusal) return limitResponse(error.reached, locale, at);
       return unavailableResponse(locale, "bookings", error);
     }
     if (committedNew(outcome)) runAfterCommit("bookings", afterCommit);
@@ -132,9 +159,11 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
   }
 
   async function cancelFlow(request: Request, context: RouteContext, confirm: boolean): Promise<Response> {
-    const { id } = await context.params;
-    const token = new URL(request.url).searchParams.get("token") ?? "";
     const fallback: CopyLocale = requestLocale(undefined, request.headers);
+    const link = await readCancelLink(request, context);
+    // Not a link this site wrote: no booking is looked up, and the answer is a 400 page, not a 500.
+    if (!link) return page(400, fallback, forbiddenCopy);
+    const { id, token } = link;
     const config = deps.config();
     let secret: string;
     let db: LeadsDatabase;
@@ -142,8 +171,7 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
     try {
       secret = deps.secret();
       db = await deps.database();
-      // Ids are UUIDs; anything else is not looked up (and cannot carry bytes the database refuses).
-      booking = uuidPattern.test(id) ? await findBooking(db, id) : undefined;
+      booking = await findBooking(db, id);
     } catch (error) {
       console.error("[bookings/cancel] could not read the booking:", error);
       return page(503, fallback, (copy) => ({
@@ -209,6 +237,34 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
 
 function forbiddenCopy(copy: (typeof cancelPageCopy)[CopyLocale]) {
   return { title: copy.forbiddenTitle, paragraphs: [copy.forbidden] };
+}
+
+/**
+ * The booking id and token of a cancel link, when they have the shape this site writes (a UUID and an
+ * HMAC in base64url); undefined for anything else, including a path Next could not decode.
+ */
+async function readCancelLink(
+  request: Request,
+  context: RouteContext,
+): Promise<{ id: string; token: string } | undefined> {
+  let id: unknown;
+  try {
+    ({ id } = await context.params);
+  } catch {
+    return undefined;
+  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (typeof id !== "string" || !uuidPattern.test(id) || !isWellFormedCancelToken(token)) return undefined;
+  return { id, token };
+}
+
+/** 429: the visitor's e-mail or client holds as many upcoming bookings as allowed. */
+function limitResponse(reached: LimitReached, locale: Locale, now: Date): Response {
+  const seconds = Math.max(1, Math.ceil((reached.freesAt.getTime() - now.getTime()) / 1000));
+  return apiError(429, reached.limit === "email" ? "bookingLimitEmail" : "bookingLimitClient", locale, {
+    values: { limit: reached.max },
+    headers: { "retry-after": String(seconds) },
+  });
 }
 
 /**

@@ -77,3 +77,26 @@ describe("RFC 5545 text", () => {
     expect(utcDateTime(new Date("2026-03-08T07:00:00.000Z"))).toBe("20260308T070000Z");
   });
 });
+
+describe("the attendee", () => {
+  const event = {
+    id: "b",
+    start: new Date("2026-12-01T12:00:00Z"),
+    end: new Date("2026-12-01T12:20:00Z"),
+    stamp: new Date("2026-11-30T18:04:05Z"),
+    summary: "s",
+    description: "d",
+    organizer: { email: "hello@lumbre.studio" },
+    language: "en",
+  };
+
+  it("is named only when a name is given (the team's copy), without controls, bidi or line separators", () => {
+    expect(unfoldLines(buildInvite({ ...event, attendee: { email: "a@b.io" } }))).toContain(
+      "ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:a@b.io",
+    );
+    const named = buildInvite({ ...event, attendee: { name: "Ana\u202E\u2028x\u0007", email: "a@b.io" } });
+    expect(unfoldLines(named)).toContain(
+      'ATTENDEE;CN="Anax";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:a@b.io',
+    );
+  });
+});

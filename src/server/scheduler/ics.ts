@@ -9,7 +9,8 @@ export interface InviteEvent {
   readonly summary: string;
   readonly description: string;
   readonly organizer: { readonly name?: string | undefined; readonly email: string };
-  readonly attendee: { readonly name: string; readonly email: string };
+  /** The name (CN) only in the team's copy: the visitor's invite carries no text the visitor chose. */
+  readonly attendee: { readonly name?: string | undefined; readonly email: string };
   /** The language of SUMMARY and DESCRIPTION ("en", "es"). */
   readonly language: string;
 }
@@ -30,7 +31,7 @@ export function buildInvite(event: InviteEvent): string {
     `SUMMARY;${language}:${escapeText(event.summary)}`,
     `DESCRIPTION;${language}:${escapeText(event.description)}`,
     `ORGANIZER${event.organizer.name ? `;CN=${paramValue(event.organizer.name)}` : ""}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${event.attendee.email}`,
+    `ATTENDEE${event.attendee.name ? `;CN=${paramValue(event.attendee.name)}` : ""};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${event.attendee.email}`,
     "SEQUENCE:0",
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
@@ -58,9 +59,12 @@ export function escapeText(value: string): string {
     .replace(/\p{Cc}/gu, "");
 }
 
-/** A parameter value (§3.2): always quoted; quotes and control characters cannot appear and are dropped. */
+/**
+ * A parameter value (§3.2): always quoted; quotes and control characters cannot appear and are dropped,
+ * and so are line separators and bidi controls, which would make a calendar show another name.
+ */
 function paramValue(value: string): string {
-  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+  return `"${value.replace(/["\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/gu, "")}"`;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatSlot, teamBookingNotice, visitorConfirmation, zoneLabel } from "./mail-copy";
+import {
+  formatSlot,
+  teamBookingNotice,
+  teamCancellationNotice,
+  visitorConfirmation,
+  zoneLabel,
+} from "./mail-copy";
 
 const start = new Date("2026-12-01T12:00:00Z");
 const end = new Date("2026-12-01T12:20:00Z");
@@ -61,5 +67,50 @@ describe("booking mails", () => {
     );
     expect(mail.text).toContain("E-mail: ana@example.com");
     expect(mail.text).toContain(facts.cancelUrl);
+  });
+});
+
+describe("what the visitor typed in booking mails", () => {
+  const facts = {
+    name: "Ana",
+    email: "ana@example.com",
+    locale: "en" as const,
+    timeZone: "America/New_York",
+    start,
+    end,
+    slotMinutes: 20,
+    cancelUrl: "https://lumbre.studio/api/bookings/x/cancel?token=t",
+    bookingId: "x",
+    scheduleTimeZone: "America/Argentina/Buenos_Aires",
+  };
+
+  it("shows the visitor a plain first name at most", () => {
+    for (const name of ["Claim your prize at http://spam.example", "+1 555 0100", "Ana\u202Egpj.exe"]) {
+      for (const locale of ["en", "es"] as const) {
+        const mail = visitorConfirmation({ ...facts, name, locale });
+        expect(mail.text.split("\n")[0]).toBe(
+          locale === "es"
+            ? name.startsWith("Claim")
+              ? "Hola, Claim:"
+              : "Hola:"
+            : name.startsWith("Claim")
+              ? "Hi Claim,"
+              : "Hi,",
+        );
+        for (const text of ["spam", "555", "gpj", "prize"]) expect(mail.text).not.toContain(text);
+      }
+    }
+  });
+
+  it("gives the team every character, on its own line, and a subject no visitor can spell", () => {
+    const mail = teamBookingNotice({ ...facts, name: "Eve\nBcc: x@example.com =?utf-8?b?SGk=?=" });
+    expect(mail.text.split("\n")).toContain("Name: Eve\\nBcc: x@example.com =?utf-8?b?SGk=?=");
+    expect(mail.subject).toMatch(
+      /^New consultation: Eve Bcc: x@example\.com = \?utf-8\?b\?SGk= \?=, Tuesday/,
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]|=\?/);
+    const cancelled = teamCancellationNotice({ ...facts, name: "Eve\r\nSubject: x" });
+    expect(cancelled.subject).toMatch(/^Consultation cancelled: Eve Subject: x, Tuesday/);
+    expect(cancelled.text.split("\n")).toContain("Name: Eve\\r\\nSubject: x");
   });
 });

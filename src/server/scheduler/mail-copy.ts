@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "@/server/mail/outbox";
+import { greetingName, lineValue, subjectText } from "@/server/mail/visitor-text";
 
 /** The wording of booking mails and cancel pages, per locale (Spanish: Argentine voseo). */
 export type CopyLocale = "en" | "es";
@@ -67,14 +68,18 @@ export function inviteDescription(locale: CopyLocale, cancelUrl: string): string
 
 type MailText = Pick<OutgoingMail, "subject" | "text">;
 
-/** The confirmation to the visitor, in their language and zone. */
+/**
+ * The confirmation to the visitor, in their language and zone. It goes to whatever address was typed,
+ * so of what the visitor typed it shows a plain first name at most (greetingName).
+ */
 export function visitorConfirmation(facts: BookingMailFacts): MailText {
   const when = formatSlot(facts.start, facts.end, facts.locale, facts.timeZone);
+  const name = greetingName(facts.name);
   if (facts.locale === "es") {
     return {
       subject: `Tu consulta con Lumbre Studio está confirmada`,
       text: [
-        `Hola, ${facts.name}:`,
+        name ? `Hola, ${name}:` : "Hola:",
         "",
         `Tu consulta de ${facts.slotMinutes} minutos con Lumbre Studio quedó agendada para el`,
         when,
@@ -92,7 +97,7 @@ export function visitorConfirmation(facts: BookingMailFacts): MailText {
   return {
     subject: "Your consultation with Lumbre Studio is confirmed",
     text: [
-      `Hi ${facts.name},`,
+      name ? `Hi ${name},` : "Hi,",
       "",
       `Your ${facts.slotMinutes}-minute consultation with Lumbre Studio is booked for`,
       when,
@@ -108,14 +113,17 @@ export function visitorConfirmation(facts: BookingMailFacts): MailText {
   };
 }
 
-/** The team's notice (in English, times in the schedule's zone and the visitor's). */
+/**
+ * The team's notice (in English, times in the schedule's zone and the visitor's), with everything the
+ * visitor typed: in the subject made safe for a header (subjectText), in the body one value per line.
+ */
 export function teamBookingNotice(facts: BookingMailFacts): MailText {
   return {
-    subject: `New consultation: ${facts.name}, ${formatSlot(facts.start, facts.end, "en", facts.scheduleTimeZone)}`,
+    subject: `New consultation: ${subjectText(facts.name)}, ${formatSlot(facts.start, facts.end, "en", facts.scheduleTimeZone)}`,
     text: [
       "A consultation was booked on the website.",
       "",
-      `Name: ${facts.name}`,
+      `Name: ${lineValue(facts.name)}`,
       `E-mail: ${facts.email}`,
       `When: ${formatSlot(facts.start, facts.end, "en", facts.scheduleTimeZone)}`,
       `Visitor's time: ${formatSlot(facts.start, facts.end, "en", facts.timeZone)}`,
@@ -130,11 +138,11 @@ export function teamBookingNotice(facts: BookingMailFacts): MailText {
 export function teamCancellationNotice(facts: Omit<BookingMailFacts, "cancelUrl" | "slotMinutes">): MailText {
   const when = formatSlot(facts.start, facts.end, "en", facts.scheduleTimeZone);
   return {
-    subject: `Consultation cancelled: ${facts.name}, ${when}`,
+    subject: `Consultation cancelled: ${subjectText(facts.name)}, ${when}`,
     text: [
       "A consultation was cancelled with its cancel link; the slot is free again.",
       "",
-      `Name: ${facts.name}`,
+      `Name: ${lineValue(facts.name)}`,
       `E-mail: ${facts.email}`,
       `When: ${when}`,
       `Visitor's time: ${formatSlot(facts.start, facts.end, "en", facts.timeZone)}`,

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from "@/server/http/methods";
 import { schedulerRoutes } from "@/server/scheduler/routes";
 
 export const dynamic = "force-dynamic";
@@ -6,3 +7,8 @@ export const dynamic = "force-dynamic";
 export function POST(request: Request): Promise<Response> {
   return schedulerRoutes().book(request);
 }
+
+// Next's own 405 for a method this route does not export says nothing of what it does allow.
+const refused = methodNotAllowed("POST");
+
+export { refused as DELETE, refused as GET, refused as PATCH, refused as PUT };

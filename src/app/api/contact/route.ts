@@ -1,5 +1,6 @@
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
+import { methodNotAllowed } from "@/server/http/methods";
 import { createContactHandler } from "@/server/leads/lead-handlers";
 import { kickOutbox } from "@/server/mail/outbox-runtime";
 
@@ -14,3 +15,8 @@ export const POST = createContactHandler({
   // The mails are stored with the lead; a kick sends them now rather than at the worker's next poll.
   afterCommit: kickOutbox,
 });
+
+// Next's own 405 for a method this route does not export says nothing of what it does allow.
+const refused = methodNotAllowed("POST");
+
+export { refused as DELETE, refused as GET, refused as PATCH, refused as PUT };

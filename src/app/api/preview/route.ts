@@ -1,26 +1,15 @@
 import { draftMode } from "next/headers";
-import { NextResponse } from "next/server";
-import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE, previewRequestSchema } from "@/features/preview/schema";
-import { previewDestination } from "@/features/preview/start-preview";
+import { contentClient } from "@/content/source";
+import { createOpenPreviewHandler } from "@/features/preview/preview-route";
+import { env } from "@/server/env";
+import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** Opens a preview session: remembers the token, turns on draft mode and goes to the previewed page. */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const parsed = previewRequestSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) return NextResponse.redirect(new URL("/", url), 307);
+/** Opens a preview session for a token of the configured content service (see preview-route.ts). */
+export const GET = createOpenPreviewHandler({ client: contentClient, config: env, draftMode });
 
-  const destination = await previewDestination(parsed.data.token, parsed.data.documentId);
-  (await draftMode()).enable();
-  const response = NextResponse.redirect(new URL(destination, url), 307);
-  response.cookies.set({
-    name: PREVIEW_COOKIE,
-    value: parsed.data.token,
-    path: "/",
-    maxAge: PREVIEW_COOKIE_MAX_AGE,
-    sameSite: "lax",
-  });
-  response.headers.set("cache-control", "no-store");
-  return response;
-}
+// Next's own 405 for a method this route does not export says nothing of what it does allow.
+const refused = methodNotAllowed("GET, HEAD");
+
+export { refused as DELETE, refused as PATCH, refused as POST, refused as PUT };

@@ -1,27 +1,13 @@
 import { draftMode } from "next/headers";
-import { NextResponse } from "next/server";
-import { PREVIEW_COOKIE } from "@/features/preview/schema";
-import { isSitePath } from "@/features/preview/start-preview";
+import { createExitPreviewHandler } from "@/features/preview/preview-route";
+import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
 /** Leaves preview: draft mode off, preview cookie gone, back to the page the editor was on. */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const back = pageOfReferer(request.headers.get("referer"), url.origin);
-  (await draftMode()).disable();
-  const response = NextResponse.redirect(new URL(isSitePath(back) ? back : "/", url), 307);
-  response.cookies.delete(PREVIEW_COOKIE);
-  response.headers.set("cache-control", "no-store");
-  return response;
-}
+export const GET = createExitPreviewHandler({ draftMode });
 
-function pageOfReferer(referer: string | null, origin: string): string {
-  if (!referer) return "/";
-  try {
-    const from = new URL(referer);
-    return from.origin === origin ? from.pathname : "/";
-  } catch {
-    return "/";
-  }
-}
+// Next's own 405 for a method this route does not export says nothing of what it does allow.
+const refused = methodNotAllowed("GET, HEAD");
+
+export { refused as DELETE, refused as PATCH, refused as POST, refused as PUT };

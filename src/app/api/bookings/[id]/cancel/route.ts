@@ -1,3 +1,4 @@
+import { methodNotAllowed } from "@/server/http/methods";
 import { schedulerRoutes } from "@/server/scheduler/routes";
 
 export const dynamic = "force-dynamic";
@@ -15,3 +16,8 @@ export function GET(request: Request, context: Context): Promise<Response> {
 export function POST(request: Request, context: Context): Promise<Response> {
   return schedulerRoutes().cancel(request, context);
 }
+
+// Next's own 405 for a method this route does not export says nothing of what it does allow.
+const refused = methodNotAllowed("GET, HEAD, POST");
+
+export { refused as DELETE, refused as PATCH, refused as PUT };

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentHandler } from "@/content/service/content-handler";
+import { type ContentStore, loadContentStore } from "@/content/service/content-store";
+import { previewTokenFor } from "@/content/service/refs";
+import { writeTestContent } from "@/content/service/test-content";
+import { createSiteContentClient } from "@/content/source";
+import { sessionStateOf } from "./preview-session";
+
+let content: Awaited<ReturnType<typeof writeTestContent>>;
+let store: ContentStore;
+let failing = false;
+
+beforeAll(async () => {
+  content = await writeTestContent();
+  store = await loadContentStore(content.root);
+});
+afterAll(async () => content.cleanup());
+
+const client = () => {
+  const handler = createContentHandler({ getStore: async () => store, privileged: true });
+  return createSiteContentClient({}, async (request) =>
+    failing ? new Response("down", { status: 503 }) : handler(request),
+  );
+};
+const cookieFor = (release: string) =>
+  `io.prismic.preview=${encodeURIComponent(previewTokenFor("http://localhost:3000", release, "x"))}`;
+
+describe("sessionStateOf", () => {
+  it("is off without draft mode, whatever the cookies say", async () => {
+    expect(await sessionStateOf(false, cookieFor("spring"), client())).toBe("off");
+  });
+
+  it("is active while the service answers the session's token", async () => {
+    expect(await sessionStateOf(true, cookieFor("spring"), client())).toBe("active");
+  });
+
+  it("has ended once the release is gone, or the preview cookie ran out before draft mode's", async () => {
+    expect(await sessionStateOf(true, cookieFor("deleted"), client())).toBe("ended");
+    expect(await sessionStateOf(true, "io.prismic.preview=x", client())).toBe("ended");
+    expect(await sessionStateOf(true, "", client())).toBe("ended");
+  });
+
+  it("does not end a session because the service is down", async () => {
+    failing = true;
+    try {
+      expect(await sessionStateOf(true, cookieFor("spring"), client())).toBe("active");
+    } finally {
+      failing = false;
+    }
+  });
+});
