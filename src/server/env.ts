@@ -9,6 +9,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** A hosted Prismic repository's API root (…/api/v2); unset = the embedded content service. */
   CONTENT_API_URL: z.url().optional(),
+  /** Hosted: the repository's token. Embedded: the token that opens release refs to outside callers of /api/v2. */
   CONTENT_ACCESS_TOKEN: z.string().min(1).optional(),
   /** Give up on a content request after this many milliseconds (unset = no limit). */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),

@@ -75,7 +75,7 @@ function masterOf(image: DrawnImage): string {
 }
 
 /** A GET with the path sent exactly as written (Playwright's client would resolve `%2e%2e` first). */
-function rawGet(path: string): Promise<{ status: number; type: string; body: string }> {
+function rawGet(path: string): Promise<{ status: number; type: string; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: "localhost", port, path, method: "GET" }, (response) => {
       const chunks: Buffer[] = [];
@@ -85,6 +85,7 @@ function rawGet(path: string): Promise<{ status: number; type: string; body: str
           status: response.statusCode ?? 0,
           type: String(response.headers["content-type"] ?? ""),
           body: Buffer.concat(chunks).toString("utf8"),
+          ...(response.headers.location !== undefined && { location: response.headers.location }),
         }),
       );
     });
@@ -285,14 +286,19 @@ test.describe("the image service", () => {
       expect(response.headers()["content-type"], url).toBe("text/plain; charset=utf-8");
       expect((await response.text()).length, url).toBeGreaterThan(3);
     }
-    // Sent byte for byte: encoded dots, or a resolved traversal, never reach a file outside images/.
-    for (const path of [
-      "/_ipx/_/images/%2e%2e/%2e%2e/package.json",
-      "/_ipx/_/images/%2E%2E/secret.png",
-      "/_ipx/w_640/images/../../.env",
+    // Sent byte for byte: dot segments, plain or encoded, get a 308 to the path they resolve to, and that
+    // path (outside images/) is refused: never a file outside images/.
+    for (const [path, canonical] of <const>[
+      ["/_ipx/_/images/%2e%2e/%2e%2e/package.json", "/_ipx/package.json"],
+      ["/_ipx/_/images/%2E%2E/secret.png", "/_ipx/_/secret.png"],
+      ["/_ipx/w_640/images/../../.env", "/_ipx/.env"],
     ]) {
-      const response = await rawGet(path);
-      expect(response.status, path).toBe(403);
+      const redirect = await rawGet(path);
+      expect(redirect.status, path).toBe(308);
+      expect(redirect.location, path).toBe(canonical);
+      const response = await rawGet(canonical);
+      expect(response.status, canonical).toBeGreaterThanOrEqual(400);
+      expect(response.status, canonical).toBeLessThan(500);
       expect(response.type, path).toBe("text/plain; charset=utf-8");
       expect(response.body, path).not.toContain("lumbre-website");
     }

@@ -292,3 +292,45 @@ describe("a request body that never arrives", () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
+
+describe("behind a trusted proxy (TRUSTED_PROXIES)", () => {
+  let proxied: StartedSiteServer;
+  beforeAll(async () => {
+    proxied = await startSiteServer(projectRoot, { env: { TRUSTED_PROXIES: "127.0.0.1,::1" } });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it("believes the proxy's scheme: HSTS and secure-only upgrades over HTTPS, any case", async () => {
+    for (const path of ["/", "/es/contacto/", "/api/v2"]) {
+      const response = await fetch(new URL(path, proxied.url), {
+        headers: { "x-forwarded-proto": "HTTPS, http" },
+        redirect: "manual",
+      });
+      expect(response.headers.get("strict-transport-security"), path).toMatch(
+        /^max-age=63072000; includeSubDomains/,
+      );
+    }
+    const page = await fetch(new URL("/services/", proxied.url), {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const plain = await fetch(new URL("/services/", proxied.url));
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("limits each visitor the proxy names, not the proxy as a whole", async () => {
+    const post = (client: string) =>
+      fetch(new URL("/api/consultation", proxied.url), {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `6.6.6.6, ${client}` },
+        body: JSON.stringify({ locale: "en" }),
+      }).then((response) => response.status);
+    const one: number[] = [];
+    for (let index = 0; index < 15; index++) one.push(await post("203.0.113.1"));
+    expect(one.filter((status) => status === 429).length).toBeGreaterThanOrEqual(4);
+    // Another visitor behind the same proxy still has a full allowance.
+    expect(await post("203.0.113.2")).toBe(400);
+  });
+});

@@ -4,7 +4,7 @@ import { gateRequest, withoutDotSegments } from "./request-gate";
 describe("gateRequest", () => {
   it("lets ordinary requests through", () => {
     expect(gateRequest("GET", "/contact/")).toEqual({ kind: "pass" });
-    expect(gateRequest("HEAD", "/es/contacto/?x=%ZZ")).toEqual({ kind: "pass" });
+    expect(gateRequest("HEAD", "/es/contacto/?x=%C3%B1&y=a+b")).toEqual({ kind: "pass" });
     expect(gateRequest("POST", "/api/contact")).toEqual({ kind: "pass" });
     expect(gateRequest("DELETE", "/api/bookings/1/cancel")).toEqual({ kind: "pass" });
   });
@@ -18,6 +18,8 @@ describe("gateRequest", () => {
       "/images/%ZZ.jpg",
       "/api/bookings/%ZZ/cancel",
       "/contact/%00/",
+      "/api/v2/documents/search?ref=%E0%A4%A",
+      "/contact/?q=%ZZ",
       "/contact/%1b[31m/",
       "/a\\b/",
       "//evil.example/",

@@ -45,6 +45,8 @@ export function gateRequest(method: string | undefined, target: string | undefin
   } catch {
     return refuse(400, "Malformed percent-encoding in the path");
   }
+  // Next re-encodes a query it cannot decode, so a route would read something other than what was sent.
+  if (!isDecodable(query)) return refuse(400, "Malformed percent-encoding in the query");
   if (CONTROL.test(decoded) || rawPath.includes("\\")) return refuse(400, "Bad characters in the path");
 
   const isApi = rawPath.startsWith("/api/") || rawPath === "/api";
@@ -59,6 +61,15 @@ export function gateRequest(method: string | undefined, target: string | undefin
   const canonical = withoutDotSegments(rawPath);
   if (canonical !== rawPath) return { kind: "redirect", location: `${canonical}${query}` };
   return PASS;
+}
+
+function isDecodable(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A segment that means "here" or "up", spelled plainly or percent-encoded. */
