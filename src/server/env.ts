@@ -11,6 +11,11 @@ const envSchema = z.object({
   CONTENT_API_URL: z.url().optional(),
   /** Hosted: the repository's token. Embedded: the token that opens release refs to outside callers of /api/v2. */
   CONTENT_ACCESS_TOKEN: z.string().min(1).optional(),
+  /**
+   * Signs the embedded content service's preview tokens, so only a link the editors were given opens a
+   * release; unset = a random secret kept in data/preview-secret. Set it (32+ characters) on every instance.
+   */
+  PREVIEW_SECRET: z.string().min(32).optional(),
   /** Give up on a content request after this many milliseconds (unset = no limit). */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */
