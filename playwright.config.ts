@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PREVIEW_SECRET } from "./tests/e2e/preview-secret";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /**
@@ -62,6 +63,8 @@ export default defineConfig({
       SQLITE_PATH: join(dataDir, "lumbre.sqlite"),
       OUTBOX_DIR: join(dataDir, "outbox"),
       BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
+      // The tests sign their preview links with it (tests/e2e/content.e2e.ts).
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       // Every test's browser comes from 127.0.0.1: the per-client booking limit is the abuse suite's
       // business (tests/resilience/abuse.test.ts); here each test books with its own e-mail address.
       BOOKINGS_PER_CLIENT: "1000",

@@ -1,5 +1,6 @@
 // npm run bench:content — in-process search throughput and HTTP latency of the embedded content service
 // on the real content set. Prints figures; it is a measurement, not a test.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { createContentHandler } from "../src/content/service/content-handler";
@@ -24,7 +25,11 @@ const hrefFor = () => "";
 console.log(`content: ${store.master.length} documents, ${store.releases.length} releases\n`);
 console.log("| query | in-process searches/s | HTTP p50 ms | HTTP p95 ms |\n|---|---:|---:|---:|");
 
-const handler = createContentHandler({ getStore: async () => store });
+// Nothing here is previewed: a throw-away secret, so the bench never touches data/preview-secret.
+const handler = createContentHandler({
+  getStore: async () => store,
+  previewSecret: randomBytes(32).toString("base64url"),
+});
 const server = createServer(async (req, res) => {
   const response = await handler(new Request(`http://127.0.0.1${req.url ?? "/"}`));
   res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -6,7 +6,7 @@ import type { ContentClient } from "./client";
 import { createContentHandler } from "./service/content-handler";
 import { type ContentStore, loadContentStore } from "./service/content-store";
 import { previewTokenFor } from "./service/refs";
-import { writeTestContent } from "./service/test-content";
+import { TEST_PREVIEW_SECRET, writeTestContent } from "./service/test-content";
 import { createSiteContentClient } from "./source";
 
 let content: Awaited<ReturnType<typeof writeTestContent>>;
@@ -16,13 +16,23 @@ let server: Server;
 let siteHandler: (request: Request) => Promise<Response>;
 let hostedUrl = "";
 const ACCESS_TOKEN = "token";
+const signed = (origin: string, release: string, documentId: string) =>
+  previewTokenFor(origin, release, documentId, TEST_PREVIEW_SECRET);
 
 beforeAll(async () => {
   content = await writeTestContent();
   store = await loadContentStore(content.root);
-  siteHandler = createContentHandler({ getStore: async () => store, privileged: true });
+  siteHandler = createContentHandler({
+    getStore: async () => store,
+    privileged: true,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
   // A stand-in for a hosted repository: the same service behind a real HTTP server, open to the token.
-  const handler = createContentHandler({ getStore: async () => store, accessToken: ACCESS_TOKEN });
+  const handler = createContentHandler({
+    getStore: async () => store,
+    accessToken: ACCESS_TOKEN,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
   server = createServer(async (req, res) => {
     const response = await handler(
       new Request(`http://${req.headers.host}${req.url ?? "/"}`, {
@@ -71,7 +81,7 @@ describe("the site's content source", () => {
     const variation = api.experiments.running[0]?.variations[1]?.ref;
     expect(variation).toBeTruthy();
     expect(await hosted.resolveRef({ cookie: "io.prismic.experiment=g-hero%201" })).toBe(variation);
-    const token = `${hostedUrl}/previews/launch:settings--settings--en-us`;
+    const token = signed(new URL(hostedUrl).origin, "launch", "settings--settings--en-us");
     expect(await email(hosted, `io.prismic.preview=${encodeURIComponent(token)}`)).toBe(
       "launch@lumbre.studio",
     );
@@ -92,7 +102,10 @@ describe("a preview cookie the content service no longer answers", () => {
         "x",
         "javascript:alert(1)",
         "https://evil.example/x",
-        previewTokenFor(origin, "no-such-release", "settings--settings--en-us"),
+        signed(origin, "no-such-release", "settings--settings--en-us"),
+        // The release exists, but nobody signed these: unsigned, and signed with another secret.
+        `${origin}/api/v2/previews/spring:settings--settings--en-us`,
+        previewTokenFor(origin, "spring", "settings--settings--en-us", "another-secret-0123456789abcdef0123"),
         `${releasePart}~STALEMASTERREF00`,
       ]) {
         const cookie = `io.prismic.preview=${encodeURIComponent(value)}`;
@@ -105,7 +118,7 @@ describe("a preview cookie the content service no longer answers", () => {
   it("reads the master once the previewed release is deleted, where it read the release before", async () => {
     const { embedded, hosted } = clients();
     const cookieFor = (origin: string) =>
-      `io.prismic.preview=${encodeURIComponent(previewTokenFor(origin, "spring", "settings--settings--en-us"))}`;
+      `io.prismic.preview=${encodeURIComponent(signed(origin, "spring", "settings--settings--en-us"))}`;
     const embeddedCookie = cookieFor("http://content.internal");
     const hostedCookie = cookieFor(new URL(hostedUrl).origin);
     expect(await email(embedded, embeddedCookie)).toBe("spring@lumbre.studio");
@@ -116,6 +129,6 @@ describe("a preview cookie the content service no longer answers", () => {
 
     expect(await email(embedded, embeddedCookie)).toBe("hello@lumbre.studio");
     expect(await email(hosted, hostedCookie)).toBe("hello@lumbre.studio");
-    expect(await embedded.refStatus(previewTokenFor("http://content.internal", "spring", "x"))).toBe("gone");
+    expect(await embedded.refStatus(signed("http://content.internal", "spring", "x"))).toBe("gone");
   });
 });

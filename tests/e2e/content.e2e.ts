@@ -2,11 +2,19 @@ import homeEn from "../../content/documents/home/home.en-us.json" with { type: "
 import homeEs from "../../content/documents/home/home.es-ar.json" with { type: "json" };
 import heroBEn from "../../content/releases/home-hero-b/documents/home/home.en-us.json" with { type: "json" };
 import heroBEs from "../../content/releases/home-hero-b/documents/home/home.es-ar.json" with { type: "json" };
+import { previewTokenFor } from "../../src/content/service/refs";
 import { type BrowserContext, expect, type Page, test } from "./fixtures";
+import { E2E_PREVIEW_SECRET, FORGED_PREVIEW_SECRET } from "./preview-secret";
 
 const baseURL = () => test.info().project.use.baseURL ?? "";
+/** A preview token as `npm run preview:link` makes it, signed with the server's PREVIEW_SECRET. */
 const token = (release: string, documentId: string) =>
-  `${baseURL()}/api/v2/previews/${release}:${documentId}`;
+  previewTokenFor(baseURL(), release, documentId, E2E_PREVIEW_SECRET);
+/** Tokens naming a real release that nobody was given: unsigned, and signed with another secret. */
+const forgedTokens = (release: string, documentId: string) => [
+  `${baseURL()}/api/v2/previews/${release}:${documentId}`,
+  previewTokenFor(baseURL(), release, documentId, FORGED_PREVIEW_SECRET),
+];
 const previewUrl = (release: string, documentId: string) =>
   `/preview/?token=${encodeURIComponent(token(release, documentId))}&documentId=${documentId}`;
 
@@ -42,6 +50,20 @@ test.describe("embedded content service", () => {
     const refused = await request.get(`/api/v2/documents/search?ref=${encodeURIComponent(release.ref)}`);
     expect(refused.status()).toBe(401);
     expect(refused.headers()["cache-control"]).toBe("private, no-store");
+
+    // A guessed token opens nothing: no release listed, its ref refused, the token itself an unknown ref.
+    for (const forged of forgedTokens("autumn-campaign", "settings--settings--en-us")) {
+      const headers = { cookie: `io.prismic.preview=${encodeURIComponent(forged)}` };
+      const root = await (await request.get("/api/v2", { headers })).json();
+      expect(
+        root.refs.map((ref: { id: string }) => ref.id),
+        forged,
+      ).toEqual(["master"]);
+      const search = `/api/v2/documents/search?ref=${encodeURIComponent(release.ref)}`;
+      expect((await request.get(search, { headers })).status(), forged).toBe(401);
+      const asRef = `/api/v2/documents/search?ref=${encodeURIComponent(forged)}`;
+      expect((await request.get(asRef)).status(), forged).toBe(404);
+    }
   });
 
   test("answers 400 to malformed percent-encoding, never 500", async ({ request }) => {
@@ -118,6 +140,7 @@ test.describe("preview", () => {
       "javascript:alert(1)",
       "https://evil.example/x",
       token("no-such-release", "settings--settings--es-ar"),
+      ...forgedTokens("autumn-campaign", "settings--settings--es-ar"),
     ]) {
       await page.goto(`/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`);
       await expect(page).toHaveURL("/es/");

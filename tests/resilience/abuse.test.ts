@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewTokenFor } from "@/content/service/refs";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 
 /**
@@ -12,6 +13,9 @@ import { type StartedSiteServer, startSiteServer } from "../harness/servers";
  */
 
 const projectRoot = `${import.meta.dirname}/../..`;
+/** The server's PREVIEW_SECRET: only links signed with it open a preview of an unpublished release. */
+const PREVIEW_SECRET = "abuse-preview-secret-0123456789abcdef0123";
+const FORGED_SECRET = "forged-preview-secret-0123456789abcdef0123";
 let server: StartedSiteServer;
 
 interface Answer {
@@ -60,6 +64,7 @@ beforeAll(async () => {
       IMAGE_ENCODES_PER_MINUTE: "1",
       BOOKINGS_PER_EMAIL: "2",
       BOOKINGS_PER_CLIENT: "3",
+      PREVIEW_SECRET,
     },
   });
 });
@@ -73,6 +78,9 @@ describe("junk preview links", () => {
     "javascript:alert(1)",
     "https://evil.example/x",
     "http://localhost:3000/api/v2/previews/no-such-release:home",
+    // A real release, guessed: unsigned, and signed with a secret that is not the server's.
+    "http://localhost:3000/api/v2/previews/autumn-campaign:home--home--en-us",
+    previewTokenFor("http://localhost:3000", "autumn-campaign", "home--home--en-us", FORGED_SECRET),
     "//evil.example/api/v2/previews/a:b",
     "%ZZ",
     "a".repeat(5000),
@@ -230,6 +238,30 @@ describe("unpublished releases", () => {
     expect(guessed.status).toBeGreaterThanOrEqual(400);
     expect(guessed.status).toBeLessThan(500);
     expect(guessed.headers["cache-control"] ?? "").not.toContain("public");
+  });
+
+  it("open to a preview link signed with the server's secret, and to no guessed one", async () => {
+    const origin = `http://localhost:${server.port}`;
+    const open = (token: string) =>
+      raw("GET", `/preview/?${new URLSearchParams({ token, documentId: "home--home--en-us" })}`);
+    const signed = await open(
+      previewTokenFor(origin, "autumn-campaign", "home--home--en-us", PREVIEW_SECRET),
+    );
+    expect(cookieNames(signed.headers)).toContain("io.prismic.preview");
+    for (const forged of [
+      `${origin}/api/v2/previews/autumn-campaign:home--home--en-us`,
+      previewTokenFor(origin, "autumn-campaign", "home--home--en-us", FORGED_SECRET),
+    ]) {
+      expect(cookieNames((await open(forged)).headers), forged).toEqual([]);
+      const root = await raw("GET", "/api/v2", {
+        cookie: `io.prismic.preview=${encodeURIComponent(forged)}`,
+      });
+      const refs = (JSON.parse(root.body) as { refs: { isMasterRef: boolean }[] }).refs;
+      expect(
+        refs.filter((ref) => !ref.isMasterRef),
+        forged,
+      ).toEqual([]);
+    }
   });
 });
 

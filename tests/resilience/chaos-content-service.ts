@@ -32,9 +32,13 @@ export interface ChaosContentService {
 
 const SERVER_ERRORS = [500, 502, 503, 504] as const;
 
-export async function startChaosContentService(projectRoot: string): Promise<ChaosContentService> {
+/** `previewSecret`: what the service checks preview tokens with (the test signs its own with it). */
+export async function startChaosContentService(
+  projectRoot: string,
+  previewSecret: string,
+): Promise<ChaosContentService> {
   const store = await loadContentStore(join(projectRoot, "content"));
-  const handler = createContentHandler({ getStore: async () => store });
+  const handler = createContentHandler({ getStore: async () => store, previewSecret });
   let mode: ChaosMode = { kind: "healthy" };
   const log: ChaosRequest[] = [];
   const hanging = new Set<ServerResponse>();

@@ -9,6 +9,8 @@ import { type ChaosContentService, startChaosContentService } from "./chaos-cont
 const projectRoot = `${import.meta.dirname}/../..`;
 /** The server gives up on a content request after this long (CONTENT_TIMEOUT_MS). */
 const TIMEOUT_MS = 3000;
+/** Signs this test's preview tokens; the content service checks them with it (the site only forwards). */
+const PREVIEW_SECRET = "resilience-preview-secret-0123456789abcdef";
 
 /**
  * The production server reading its content from a service that fails: pre-rendered pages never need it,
@@ -24,9 +26,14 @@ describe("the site while the content service fails", () => {
   let caseStudy: { id: string; uid: string };
 
   beforeAll(async () => {
-    chaos = await startChaosContentService(projectRoot);
+    chaos = await startChaosContentService(projectRoot, PREVIEW_SECRET);
     server = await startSiteServer(projectRoot, {
-      env: { CONTENT_API_URL: chaos.endpoint, CONTENT_TIMEOUT_MS: String(TIMEOUT_MS) },
+      env: {
+        CONTENT_API_URL: chaos.endpoint,
+        CONTENT_TIMEOUT_MS: String(TIMEOUT_MS),
+        // Unused while CONTENT_API_URL is set, but fixed so the server never writes data/preview-secret.
+        PREVIEW_SECRET,
+      },
     });
     pages = onePerKind(await sitemapPaths(server.url)).map((page) => page.path);
     const document = chaos.store.master.find((doc) => doc.type === "case_study" && doc.lang === "es-ar");
@@ -36,7 +43,7 @@ describe("the site while the content service fails", () => {
     const release = chaos.store.releases[0]?.id;
     if (!release) throw new Error("the content has no release to preview");
     previewPath = (documentId) =>
-      `/api/preview/?${new URLSearchParams({ token: previewTokenFor(origin, release, documentId), documentId })}`;
+      `/api/preview/?${new URLSearchParams({ token: previewTokenFor(origin, release, documentId, PREVIEW_SECRET), documentId })}`;
   });
   afterAll(async () => {
     await server?.stop();

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { PREVIEW_COOKIE } from "../client/constants";
 import { parseCookieHeader } from "../client/cookies";
 import type { ContentStore } from "./content-store";
-import { releaseOfPreviewToken } from "./refs";
+import { type PreviewSecret, releaseOfPreviewToken } from "./refs";
 
 /**
  * Who is asking, as far as releases go (hosted Prismic's "public API for master only"):
@@ -21,6 +21,11 @@ export interface AccessOptions {
   readonly privileged?: boolean;
   /** The secret that opens every release to an outside caller; unset, none can. */
   readonly accessToken?: string | undefined;
+  /**
+   * What preview tokens are signed with: a session cookie shows its release only when its token was made
+   * by previewTokenFor with this secret.
+   */
+  readonly previewSecret: PreviewSecret;
 }
 
 const AUTHORIZATION = /^(?:token|bearer)\s+(?<token>\S+)\s*$/i;
@@ -47,7 +52,7 @@ export function accessOf(request: Request, url: URL, store: ContentStore, option
   // A wrong token is ignored rather than refused: the caller still reads what anybody may.
   if (token && options.accessToken && sameSecret(token, options.accessToken)) return { kind: "token", token };
   const cookie = parseCookieHeader(request.headers.get("cookie") ?? "").get(PREVIEW_COOKIE);
-  const previewed = cookie ? releaseOfPreviewToken(store, cookie) : undefined;
+  const previewed = cookie ? releaseOfPreviewToken(store, cookie, options.previewSecret) : undefined;
   return previewed ? { kind: "visitor", previewReleaseId: previewed.id } : { kind: "visitor" };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
 import { previewTokenFor } from "./refs";
-import { writeTestContent } from "./test-content";
+import { TEST_PREVIEW_SECRET, writeTestContent } from "./test-content";
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -23,14 +23,27 @@ const settingsQuery = (ref: string) =>
 const releaseRef = (id: string) => store.releases.find((release) => release.id === id)?.ref ?? "";
 const labelsOf = async (response: Response) =>
   ((await response.json()).refs as { label: string }[]).map((ref) => ref.label);
-const previewCookie = (releaseId: string) =>
-  `io.prismic.preview=${encodeURIComponent(previewTokenFor(ORIGIN, releaseId, "settings--settings--en-us"))}`;
+const tokenOf = (releaseId: string, documentId = "settings--settings--en-us") =>
+  previewTokenFor(ORIGIN, releaseId, documentId, TEST_PREVIEW_SECRET);
+const cookieOf = (token: string) => `io.prismic.preview=${encodeURIComponent(token)}`;
+const previewCookie = (releaseId: string) => cookieOf(tokenOf(releaseId));
+/** Tokens for the release "spring" that nobody was given: unsigned, or signed with another secret. */
+const forgedTokens = () => [
+  `${ORIGIN}/api/v2/previews/spring:settings--settings--en-us`,
+  previewTokenFor(ORIGIN, "spring", "settings--settings--en-us", "another-secret-0123456789abcdef0123"),
+  // Launch's signature on spring's name: a signature is for one release and document only.
+  `${ORIGIN}/api/v2/previews/spring:settings--settings--en-us:${tokenOf("launch").split(":").at(-1)}`,
+];
 
 beforeAll(async () => {
   const content = await writeTestContent();
   cleanup = content.cleanup;
   store = await loadContentStore(content.root);
-  handler = createContentHandler({ getStore: async () => store, accessToken: ACCESS_TOKEN });
+  handler = createContentHandler({
+    getStore: async () => store,
+    accessToken: ACCESS_TOKEN,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
 });
 afterAll(async () => cleanup());
 
@@ -97,11 +110,18 @@ describe("GET /api/v2: releases only for those allowed", () => {
     expect(await labelsOf(await get("/api/v2", { cookie: previewCookie("deleted") }))).toEqual(["Master"]);
   });
 
+  it("lists no release to a preview cookie whose token is unsigned or signed with another secret", async () => {
+    for (const token of forgedTokens()) {
+      expect(await labelsOf(await get("/api/v2", { cookie: cookieOf(token) })), token).toEqual(["Master"]);
+    }
+  });
+
   it("lists every release to the site's own in-process client, which is never rate-limited", async () => {
     const site = createContentHandler({
       getStore: async () => store,
       privileged: true,
       rateLimit: { perSecond: 1, burst: 1 },
+      previewSecret: TEST_PREVIEW_SECRET,
     });
     for (let i = 0; i < 5; i += 1) {
       const response = await site(requestTo("/api/v2"));
@@ -229,18 +249,46 @@ describe("GET /api/v2/documents/search", () => {
   });
 
   it("reads a preview session's release through its token, by anyone holding it, never cached", async () => {
-    const token = previewTokenFor(ORIGIN, "spring", "settings--settings--en-us");
-    const response = await search(settingsQuery(token));
+    const response = await search(settingsQuery(tokenOf("spring")));
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await response.json()).results[0].data.company_email).toBe("spring@lumbre.studio");
+  });
+
+  it("reads nothing through a forged preview token: an unknown ref, and its cookie opens no release ref", async () => {
+    for (const token of forgedTokens()) {
+      for (const ref of [token, encodeURIComponent(token), JSON.stringify({ x: { preview: token } })]) {
+        const response = await search(settingsQuery(ref));
+        expect(response.status, ref).toBe(404);
+        expect((await response.json()).type).toBe("api_notfound_error");
+      }
+      const withCookie = await search(settingsQuery(releaseRef("spring")), { cookie: cookieOf(token) });
+      expect(withCookie.status, token).toBe(401);
+    }
+  });
+
+  it("410s a signed preview token whose release was deleted", async () => {
+    const response = await search(settingsQuery(tokenOf("deleted")));
+    expect(response.status).toBe(410);
+    expect((await response.json()).type).toBe("api_validation_error");
   });
 });
 
 describe("other endpoints", () => {
   it("serves the preview token URL as {mainDocument}", async () => {
-    const token = previewTokenFor(ORIGIN, "launch", "settings--settings--en-us");
-    const response = await handler(new Request(token));
+    const response = await handler(new Request(tokenOf("launch")));
     expect(await response.json()).toEqual({ mainDocument: "settings--settings--en-us" });
+  });
+
+  it("answers a forged or deleted release's preview token URL as it answers an unknown one", async () => {
+    const unknown = await handler(new Request(tokenOf("no-such-release")));
+    expect(unknown.status).toBe(404);
+    const body = await unknown.json();
+    for (const token of [...forgedTokens(), tokenOf("deleted")]) {
+      const response = await handler(new Request(token));
+      expect(response.status, token).toBe(404);
+      expect(response.headers.get("cache-control"), token).toBe("private, no-store");
+      expect(await response.json(), token).toEqual(body);
+    }
   });
 
   it("serves the tags", async () => {
@@ -251,6 +299,7 @@ describe("other endpoints", () => {
     const limited = createContentHandler({
       getStore: async () => store,
       rateLimit: { perSecond: 1, burst: 2 },
+      previewSecret: TEST_PREVIEW_SECRET,
     });
     // Without the production server naming the client, every caller shares one bucket: a request with no
     // X-Forwarded-For is counted, and a forged one does not buy a fresh bucket.

@@ -5,7 +5,7 @@ import type { ContentStore } from "./content-store";
 import { hasMalformedPercentEncoding } from "./percent-encoding";
 import { searchDocuments } from "./query/search";
 import { createRateLimiter, type RateLimit } from "./rate-limiter";
-import { parsePreviewToken, releaseById, resolveRef } from "./refs";
+import { type PreviewSecret, parsePreviewToken, releaseById, resolveRef } from "./refs";
 import {
   type ContentRoute,
   DEFAULT_PAGE_SIZE,
@@ -74,13 +74,14 @@ export function createContentHandler(
         vary: "Authorization, Cookie",
       });
     }
-    if (path === "/api/v2/documents/search") return search(store, url, access);
+    if (path === "/api/v2/documents/search") return search(store, url, access, options.previewSecret);
     if (path === "/api/v2/tags") {
       const tags = [...new Set(store.master.flatMap((document) => document.tags))].sort();
       return json(tags, 200, { "cache-control": "no-cache" });
     }
     if (path.startsWith("/api/v2/previews/")) {
-      const session = parsePreviewToken(`${url.origin}${path}`);
+      // Unsigned or wrongly signed, a token gets the very answer an unknown one does.
+      const session = parsePreviewToken(`${url.origin}${path}`, options.previewSecret);
       const release = session ? releaseById(store, session.releaseId) : undefined;
       if (!session || !release) {
         return json({ type: "api_security_error", message: "This preview token has expired" }, 404, {
@@ -107,7 +108,7 @@ function refused(url: URL): Response {
   );
 }
 
-function search(store: ContentStore, url: URL, access: Access): Response {
+function search(store: ContentStore, url: URL, access: Access, previewSecret: PreviewSecret): Response {
   const query = url.searchParams;
   const ref = query.get("ref");
   if (!ref) {
@@ -116,7 +117,7 @@ function search(store: ContentStore, url: URL, access: Access): Response {
       400,
     );
   }
-  const resolved = resolveRef(store, ref);
+  const resolved = resolveRef(store, ref, previewSecret);
   // A release ref, current or expired, is refused before anything about it is told. A preview token is
   // its own credential: whoever holds it may read its release, which is how an editor's browser reads it.
   const releaseId =

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { env } from "@/server/env";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
+import { sitePreviewSecret } from "./preview-secret";
 
 const CONTENT_ROOT = join(process.cwd(), "content");
 /** In development the documents are re-read when older than this, so edits show without a restart. */
@@ -27,16 +28,22 @@ export function getContentStore(): Promise<ContentStore> {
 
 /**
  * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
- * for CONTENT_ACCESS_TOKEN holders and preview sessions.
+ * for CONTENT_ACCESS_TOKEN holders and preview sessions (tokens signed with sitePreviewSecret, which
+ * both handlers read lazily: they are built at import, also during `next build`).
  */
 export const publicContentHandler = createContentHandler({
   getStore: getContentStore,
   rateLimit: { perSecond: 50, burst: 200 },
   accessToken: env.CONTENT_ACCESS_TOKEN,
+  previewSecret: sitePreviewSecret,
 });
 
 /**
  * The same service called in-process by the site's own content client: it is the site, so it reads every
  * ref and is never limited. Only source.ts hands it out; no route reaches it.
  */
-export const inProcessContentHandler = createContentHandler({ getStore: getContentStore, privileged: true });
+export const inProcessContentHandler = createContentHandler({
+  getStore: getContentStore,
+  privileged: true,
+  previewSecret: sitePreviewSecret,
+});

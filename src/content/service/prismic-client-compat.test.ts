@@ -2,7 +2,7 @@ import * as prismic from "@prismicio/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
-import { writeTestContent } from "./test-content";
+import { TEST_PREVIEW_SECRET, writeTestContent } from "./test-content";
 
 // The official @prismicio/client v7 against the embedded service: proof that the service speaks the protocol.
 let cleanup: () => Promise<void>;
@@ -16,7 +16,11 @@ beforeAll(async () => {
   const content = await writeTestContent();
   cleanup = content.cleanup;
   store = await loadContentStore(content.root);
-  const handler = createContentHandler({ getStore: async () => store, accessToken: "secret" });
+  const handler = createContentHandler({
+    getStore: async () => store,
+    accessToken: "secret",
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     handler(new Request(String(input), init as RequestInit));
   client = prismic.createClient(ENDPOINT, { fetch, accessToken: "secret" });

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ContentRelease, ContentStore } from "./content-store";
 import type { StoredDocument } from "./types";
 
@@ -14,14 +15,51 @@ export type RefResolution =
   | { readonly type: "expired"; readonly releaseId?: string }
   | { readonly type: "unknown" };
 
-/** The path of a preview-session token URL: /api/v2/previews/<release>:<mainDocument>. */
-const PREVIEW_PATH = /\/api\/v2\/previews\/(?<release>[a-z0-9-]+):(?<document>[^/?#]+)$/;
+/**
+ * The secret preview tokens are signed with, or a function reading it when a token first needs it: the
+ * site's handlers are built when their module loads (also during `next build`, which parses no token),
+ * and reading the secret may create data/preview-secret.
+ */
+export type PreviewSecret = string | (() => string);
 
-export function previewTokenFor(origin: string, releaseId: string, documentId: string): string {
-  return `${origin}/api/v2/previews/${releaseId}:${encodeURIComponent(documentId)}`;
+/**
+ * The path of a preview-session token URL: /api/v2/previews/<release>:<mainDocument>:<signature>. The
+ * release id has no colon, so the first one ends it; the signature is the last 43 characters.
+ */
+const PREVIEW_PATH =
+  /\/api\/v2\/previews\/(?<release>[a-z0-9-]+):(?<document>[^/?#]+):(?<signature>[A-Za-z0-9_-]{43})$/;
+
+/**
+ * HMAC-SHA-256 of `<release>:<documentId>` in base64url (43 characters): release folder names are easy
+ * to guess, so without it anybody could open a preview of an unpublished release.
+ */
+function signatureOf(releaseId: string, documentId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`${releaseId}:${documentId}`).digest("base64url");
 }
 
-export function parsePreviewToken(token: string): { releaseId: string; documentId: string } | undefined {
+/** Constant-time: the time taken says nothing about how much of the signature was right. */
+function isSignatureOf(signature: string, releaseId: string, documentId: string, secret: string): boolean {
+  const expected = Buffer.from(signatureOf(releaseId, documentId, secret));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The only way to make a preview token: whoever holds it may read the release (see access.ts). */
+export function previewTokenFor(
+  origin: string,
+  releaseId: string,
+  documentId: string,
+  secret: string,
+): string {
+  const signature = signatureOf(releaseId, documentId, secret);
+  return `${origin}/api/v2/previews/${releaseId}:${encodeURIComponent(documentId)}:${signature}`;
+}
+
+/** The release and document a token names, only when it is signed with `secret`; anything else is junk. */
+export function parsePreviewToken(
+  token: string,
+  secret: PreviewSecret,
+): { releaseId: string; documentId: string } | undefined {
   let url: URL;
   try {
     url = new URL(token);
@@ -29,13 +67,19 @@ export function parsePreviewToken(token: string): { releaseId: string; documentI
     return undefined;
   }
   const match = PREVIEW_PATH.exec(url.pathname);
-  if (!match?.groups?.release || !match.groups.document) return undefined;
+  const releaseId = match?.groups?.release;
+  const encodedDocument = match?.groups?.document;
+  const signature = match?.groups?.signature;
+  if (!releaseId || !encodedDocument || !signature) return undefined;
+  let documentId: string;
   try {
-    return { releaseId: match.groups.release, documentId: decodeURIComponent(match.groups.document) };
+    documentId = decodeURIComponent(encodedDocument);
   } catch {
     // A document id that is not valid percent-encoding names no document: not a token.
     return undefined;
   }
+  const key = typeof secret === "function" ? secret() : secret;
+  return isSignatureOf(signature, releaseId, documentId, key) ? { releaseId, documentId } : undefined;
 }
 
 /**
@@ -69,13 +113,21 @@ export function unwrapRef(ref: string): string {
   return value;
 }
 
-/** The release a preview token (raw, encoded or in a toolbar jar) opens, if that release still exists. */
-export function releaseOfPreviewToken(store: ContentStore, token: string): ContentRelease | undefined {
-  const session = parsePreviewToken(unwrapRef(token));
+/**
+ * The release a preview token (raw, encoded or in a toolbar jar) opens: signed with `secret`, and that
+ * release still exists.
+ */
+export function releaseOfPreviewToken(
+  store: ContentStore,
+  token: string,
+  secret: PreviewSecret,
+): ContentRelease | undefined {
+  const session = parsePreviewToken(unwrapRef(token), secret);
   return session ? releaseById(store, session.releaseId) : undefined;
 }
 
-export function resolveRef(store: ContentStore, rawRef: string): RefResolution {
+/** What `rawRef` reads; a preview token counts only when signed with `secret` (else it is unknown). */
+export function resolveRef(store: ContentStore, rawRef: string, secret: PreviewSecret): RefResolution {
   if (rawRef === store.masterRef) return { type: "found", via: "master", documents: store.master };
   const release = store.releases.find((candidate) => candidate.ref === rawRef);
   if (release) {
@@ -83,7 +135,7 @@ export function resolveRef(store: ContentStore, rawRef: string): RefResolution {
   }
 
   const ref = unwrapRef(rawRef);
-  const session = parsePreviewToken(ref);
+  const session = parsePreviewToken(ref, secret);
   if (session) {
     const previewed = releaseById(store, session.releaseId);
     return previewed

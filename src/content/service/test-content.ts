@@ -2,6 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** What tests sign their preview tokens with and hand the content handlers they build. */
+export const TEST_PREVIEW_SECRET = "test-preview-secret-0123456789abcdef0123";
+
 /**
  * Writes a small content/ folder for tests: 150 articles in two languages, settings, the release "launch"
  * (variation B of a running experiment, so live for some visitors) and the release "spring" (a scheduled

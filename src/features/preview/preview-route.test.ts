@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentHandler } from "@/content/service/content-handler";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import { previewTokenFor } from "@/content/service/refs";
-import { writeTestContent } from "@/content/service/test-content";
+import { TEST_PREVIEW_SECRET, writeTestContent } from "@/content/service/test-content";
 import { createSiteContentClient } from "@/content/source";
 import { createExitPreviewHandler, createOpenPreviewHandler, type DraftModeSwitch } from "./preview-route";
 
@@ -21,7 +21,11 @@ afterAll(async () => content.cleanup());
 
 function setup() {
   const draft: DraftModeSwitch = { enable: vi.fn(), disable: vi.fn() };
-  const handler = createContentHandler({ getStore: async () => store, privileged: true });
+  const handler = createContentHandler({
+    getStore: async () => store,
+    privileged: true,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
   const open = createOpenPreviewHandler({
     client: createSiteContentClient({}, handler),
     config: { SITE_URL: SITE },
@@ -36,7 +40,8 @@ const openRequest = (token: string, documentId?: string, headers: Record<string,
   return new NextRequest(`${SITE}/api/preview/?${query}`, { headers });
 };
 const location = (response: Response) => new URL(response.headers.get("location") ?? "", SITE).pathname;
-const token = (release: string, documentId: string) => previewTokenFor(SITE, release, documentId);
+const token = (release: string, documentId: string, secret = TEST_PREVIEW_SECRET) =>
+  previewTokenFor(SITE, release, documentId, secret);
 
 describe("GET /api/preview/ with a token that is not a live preview of the content service", () => {
   it("sets no cookie, leaves draft mode off and goes to the home page of the document's language", async () => {
@@ -48,6 +53,10 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
       "https://evil.example/x",
       "https://evil.example/api/v2/previews/spring:settings--settings--es-ar",
       token("no-such-release", "settings--settings--es-ar"),
+      // A release that exists, named by a token nobody was given: unsigned, or signed with another secret.
+      `${SITE}/api/v2/previews/spring:settings--settings--es-ar`,
+      `${SITE}/api/v2/previews/autumn-campaign:doc`,
+      token("spring", "settings--settings--es-ar", "another-secret-0123456789abcdef0123"),
       `${releasePart}~STALEMASTERREF00`,
       `${SITE}/api/v2/previews/${releasePart}~STALEMASTERREF00:settings--settings--es-ar`,
     ]) {

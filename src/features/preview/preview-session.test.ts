@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentHandler } from "@/content/service/content-handler";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import { previewTokenFor } from "@/content/service/refs";
-import { writeTestContent } from "@/content/service/test-content";
+import { TEST_PREVIEW_SECRET, writeTestContent } from "@/content/service/test-content";
 import { createSiteContentClient } from "@/content/source";
 import { sessionStateOf } from "./preview-session";
 
@@ -17,13 +17,18 @@ beforeAll(async () => {
 afterAll(async () => content.cleanup());
 
 const client = () => {
-  const handler = createContentHandler({ getStore: async () => store, privileged: true });
+  const handler = createContentHandler({
+    getStore: async () => store,
+    privileged: true,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
   return createSiteContentClient({}, async (request) =>
     failing ? new Response("down", { status: 503 }) : handler(request),
   );
 };
-const cookieFor = (release: string) =>
-  `io.prismic.preview=${encodeURIComponent(previewTokenFor("http://localhost:3000", release, "x"))}`;
+const cookieOf = (token: string) => `io.prismic.preview=${encodeURIComponent(token)}`;
+const cookieFor = (release: string, secret = TEST_PREVIEW_SECRET) =>
+  cookieOf(previewTokenFor("http://localhost:3000", release, "x", secret));
 
 describe("sessionStateOf", () => {
   it("is off without draft mode, whatever the cookies say", async () => {
@@ -37,6 +42,13 @@ describe("sessionStateOf", () => {
   it("has ended once the release is gone, or the preview cookie ran out before draft mode's", async () => {
     expect(await sessionStateOf(true, cookieFor("deleted"), client())).toBe("ended");
     expect(await sessionStateOf(true, "io.prismic.preview=x", client())).toBe("ended");
+    // A forged cookie (unsigned, or signed with another secret) is no session either.
+    expect(
+      await sessionStateOf(true, cookieOf("http://localhost:3000/api/v2/previews/spring:x"), client()),
+    ).toBe("ended");
+    expect(
+      await sessionStateOf(true, cookieFor("spring", "another-secret-0123456789abcdef0123"), client()),
+    ).toBe("ended");
     expect(await sessionStateOf(true, "", client())).toBe("ended");
   });
 

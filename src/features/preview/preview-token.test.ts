@@ -31,9 +31,10 @@ describe("isPreviewTokenOf", () => {
   );
 
   it("accepts preview URLs of the configured service", () => {
-    expect(isPreviewTokenOf(`${SITE}/api/v2/previews/autumn-campaign:home--home--en-us`, embedded)).toBe(
-      true,
-    );
+    const signature = "0mqh_xxIXWPalvL4MUixzAz-56jX1igXKde_fxT8UmQ";
+    expect(
+      isPreviewTokenOf(`${SITE}/api/v2/previews/autumn-campaign:home--home--en-us:${signature}`, embedded),
+    ).toBe(true);
     expect(
       isPreviewTokenOf("https://lumbre.prismic.io/previews/abc123:def456?websitePreviewId=site-1", hosted),
     ).toBe(true);

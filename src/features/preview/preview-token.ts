@@ -20,7 +20,10 @@ export function previewOrigins(config: PreviewSourceConfig, requestOrigin: strin
   return [new URL(config.SITE_URL).origin, requestOrigin];
 }
 
-/** `/previews/<session>:<document>` on hosted Prismic, `/api/v2/previews/<release>:<document>` here. */
+/**
+ * `/previews/<session>:<document>` on hosted Prismic, `/api/v2/previews/<release>:<document>:<signature>`
+ * here. Only the shape: whether the signature is right is the content service's to say (refStatus).
+ */
 const PREVIEW_PATH = /^(?:\/api\/v2)?\/previews\/[^/:]+:[^/]+$/;
 
 /**

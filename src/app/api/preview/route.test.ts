@@ -1,14 +1,27 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { previewTokenFor } from "@/content/service/refs";
 
 const draft = vi.hoisted(() => ({ enable: vi.fn(), disable: vi.fn(), isEnabled: false }));
 vi.mock("next/headers", () => ({ draftMode: async () => draft }));
+// The site's service signs with PREVIEW_SECRET, read when the route's modules load: set before they do,
+// so the test signs with what the service checks, and never writes data/preview-secret.
+const PREVIEW_SECRET = vi.hoisted(() => {
+  const secret = "route-test-preview-secret-0123456789abcdef";
+  vi.stubEnv("PREVIEW_SECRET", secret);
+  return secret;
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const { GET } = await import("./route");
+const SITE = "http://localhost:3000";
+const DOCUMENT = "settings--settings--es-ar";
 
 // The route as Next mounts it, over the site's real content/ and its in-process content service.
 const open = (token: string, documentId = "settings--settings--es-ar") =>
-  GET(new NextRequest(`http://localhost:3000/api/preview/?${new URLSearchParams({ token, documentId })}`));
+  GET(new NextRequest(`${SITE}/api/preview/?${new URLSearchParams({ token, documentId })}`));
 
 describe("GET /api/preview/", () => {
   it("opens nothing for a junk or foreign token: no cookie, no draft mode, home of the document's language", async () => {
@@ -16,16 +29,27 @@ describe("GET /api/preview/", () => {
       const response = await open(token);
       expect(response.status).toBe(307);
       expect(response.headers.get("set-cookie")).toBeNull();
-      expect(response.headers.get("location")).toBe("http://localhost:3000/es/");
+      expect(response.headers.get("location")).toBe(`${SITE}/es/`);
+    }
+    expect(draft.enable).not.toHaveBeenCalled();
+  });
+
+  it("opens nothing for a guessed release: unsigned, or signed with another secret", async () => {
+    for (const token of [
+      `${SITE}/api/v2/previews/autumn-campaign:${DOCUMENT}`,
+      `${SITE}/api/v2/previews/autumn-campaign:doc`,
+      previewTokenFor(SITE, "autumn-campaign", DOCUMENT, "another-secret-0123456789abcdef0123"),
+    ]) {
+      const response = await open(token);
+      expect(response.headers.get("set-cookie"), token).toBeNull();
+      expect(response.headers.get("location"), token).toBe(`${SITE}/es/`);
     }
     expect(draft.enable).not.toHaveBeenCalled();
   });
 
   it("opens a session for a release of the embedded service", async () => {
-    const response = await open(
-      "http://localhost:3000/api/v2/previews/autumn-campaign:settings--settings--es-ar",
-    );
-    expect(response.headers.get("location")).toBe("http://localhost:3000/es/");
+    const response = await open(previewTokenFor(SITE, "autumn-campaign", DOCUMENT, PREVIEW_SECRET));
+    expect(response.headers.get("location")).toBe(`${SITE}/es/`);
     expect(response.headers.get("set-cookie")).toMatch(/^io\.prismic\.preview=/);
     expect(draft.enable).toHaveBeenCalledOnce();
   });

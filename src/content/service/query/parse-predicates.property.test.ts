@@ -5,6 +5,7 @@ import { createContentHandler } from "@/content/service/content-handler";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import { hasMalformedPercentEncoding } from "@/content/service/percent-encoding";
 import { previewTokenFor } from "@/content/service/refs";
+import { TEST_PREVIEW_SECRET } from "@/content/service/test-content";
 import { parseOrderings } from "./orderings";
 import { parsePredicates, QueryParseError } from "./parse-predicates";
 
@@ -27,7 +28,11 @@ let handler: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   store = await loadContentStore(CONTENT_ROOT);
   // As the site's own client sees it: every ref readable, so only the query decides the answer.
-  handler = createContentHandler({ getStore: async () => store, privileged: true });
+  handler = createContentHandler({
+    getStore: async () => store,
+    privileged: true,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -498,10 +503,15 @@ function searchCase(facts: ContentFacts): fc.Arbitrary<SearchCase> {
           "nope",
           `${releaseIds[0] ?? "x"}~old-master`,
           "x~y",
-          previewTokenFor(ORIGIN, releaseIds[0] ?? "x", facts.ids[0] ?? "x"),
-          encodeURIComponent(previewTokenFor(ORIGIN, "missing-release", "doc")),
+          previewTokenFor(ORIGIN, releaseIds[0] ?? "x", facts.ids[0] ?? "x", TEST_PREVIEW_SECRET),
+          encodeURIComponent(previewTokenFor(ORIGIN, "missing-release", "doc", TEST_PREVIEW_SECRET)),
+          // Unsigned, and signed with another secret: junk, whatever release they name.
+          `${ORIGIN}/api/v2/previews/${releaseIds[0] ?? "x"}:doc`,
+          previewTokenFor(ORIGIN, releaseIds[0] ?? "x", "doc", "another-secret-0123456789abcdef0123"),
           JSON.stringify({
-            "x.prismic.io": { preview: previewTokenFor(ORIGIN, releaseIds[1] ?? "x", "doc") },
+            "x.prismic.io": {
+              preview: previewTokenFor(ORIGIN, releaseIds[1] ?? "x", "doc", TEST_PREVIEW_SECRET),
+            },
           }),
           "{not json",
           "%E0%A4%A",
