@@ -66,3 +66,23 @@ export function linkResolver(target: LinkTarget): string | null {
   const route = kind && target.uid ? routeForSlug(kind, target.uid) : undefined;
   return route ? pathFor(route, locale) : null;
 }
+
+export interface TranslatedDocument extends LinkTarget {
+  readonly alternate_languages: readonly LinkTarget[];
+}
+
+/**
+ * A document's page in each language it exists in, its own included: its path and its translations'
+ * (the document's alternate languages) through the link resolver. The article's hreflang, the sitemap and
+ * the language switcher all read this, so they name the same pages.
+ */
+export function documentLanguages(document: TranslatedDocument): Partial<Record<Locale, string>> {
+  const languages: Partial<Record<Locale, string>> = {};
+  // A translation is a document of the same type; a link to it may leave the type out.
+  for (const version of [document, ...document.alternate_languages]) {
+    const locale = localeOfContentLang(version.lang);
+    const path = linkResolver({ ...version, type: version.type ?? document.type });
+    if (locale && path) languages[locale] = path;
+  }
+  return languages;
+}

@@ -86,6 +86,43 @@ for (const locale of ["en", "es"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test("an unknown article is the 404 page of the language, in the site's header and footer", async ({
+      page,
+    }) => {
+      const notFound = messages[locale].NotFound;
+      const response = await page.goto(`${listing[locale]}no-such-article/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page).toHaveTitle(notFound.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole("link", { name: notFound.back })).toHaveAttribute(
+        "href",
+        locale === "en" ? "/" : "/es/",
+      );
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+
+    test("the language switcher links the article's translation, in the HTML as sent", async ({
+      page,
+      request,
+    }) => {
+      const translation = guide[locale === "en" ? "es" : "en"];
+      // Without JavaScript (crawlers, a new tab) the href is all there is.
+      const html = await (await request.get(guide[locale])).text();
+      const switchers = [...html.matchAll(/<a\s[^>]*data-testid="locale-switcher"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(switchers.length).toBeGreaterThan(0);
+      for (const anchor of switchers) expect(anchor).toContain(`href="${translation}"`);
+      await page.goto(guide[locale]);
+      const switcher = page.getByTestId("locale-switcher").first();
+      await expect(switcher).toHaveAttribute("href", translation);
+      await switcher.click();
+      await expect(page).toHaveURL(translation);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? "es" : "en");
+    });
+
     test("the RSS feed is valid RSS 2.0 with every article", async ({ page, request }) => {
       const response = await request.get(feed[locale]);
       expect(response.status()).toBe(200);

@@ -12,6 +12,7 @@ import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
 import { OfflineBanner } from "@/features/connectivity/offline-banner";
 import { CookieNotice } from "@/features/consent/cookie-notice";
+import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
 import { thirdPartiesFrom } from "@/features/third-party/config";
 import { TagManager } from "@/features/third-party/tag-manager";
 import { isLocale, locales } from "@/i18n/locales";
@@ -59,12 +60,13 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, tCookies, tConnectivity, messages, preview] = await Promise.all([
+  const [t, tCookies, tConnectivity, messages, preview, translations] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     getTranslations({ locale, namespace: "CookieNotice" }),
     getTranslations({ locale, namespace: "Connectivity" }),
     loadMessages(locale),
     draftMode(),
+    loadSwitcherPaths(locale),
   ]);
 
   return (
@@ -76,7 +78,7 @@ export default async function LocaleLayout({
         {/* Client components receive only the strings they render. */}
         <ClientStringsProvider value={{ locale, errorPage: messages.ErrorPage }}>
           {preview.isEnabled ? <PreviewBar locale={locale} /> : null}
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} translations={translations} />
           <ViewTransition name="page">
             <div className="flex flex-1 flex-col">
               <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,13 +1,15 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { alternatePath } from "@/i18n/alternate";
+import { type SwitcherPaths, switcherPath } from "@/i18n/alternate";
 import { type Locale, localeCookie, otherLocale } from "@/i18n/locales";
 
 interface LocaleSwitcherProps {
   readonly locale: Locale;
   readonly label: string;
   readonly short: string;
+  /** The pages whose translation only their documents know (articles), from the layout. */
+  readonly translations: SwitcherPaths;
   readonly className?: string;
 }
 
@@ -18,33 +20,21 @@ function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The page's own hreflang alternate for a language, when its content has one (an article's translation
- * has its own uid, which the route table cannot know).
+ * Goes to the same page in the other language (translated slug, or an article's translation) and remembers
+ * the choice. The href is right in the server-rendered HTML: crawlers, new tabs and visitors without
+ * JavaScript get the translation too; the click only adds the cookie.
  */
-function alternateFromHead(locale: Locale): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`);
-  return link ? new URL(link.href).pathname : undefined;
-}
-
-/** Goes to the same page in the other language (translated slug) and remembers the choice. */
-export function LocaleSwitcher({ locale, label, short, className }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ locale, label, short, translations, className }: LocaleSwitcherProps) {
   const pathname = usePathname();
   const target = otherLocale(locale);
   return (
     <a
-      href={alternatePath(pathname, target)}
+      href={switcherPath(pathname, target, translations)}
       hrefLang={target}
       lang={target}
       aria-label={label}
       className={className}
-      onClick={(event) => {
-        rememberLocale(target);
-        const translated = alternateFromHead(target);
-        if (translated && translated !== event.currentTarget.pathname) {
-          event.preventDefault();
-          window.location.assign(translated);
-        }
-      }}
+      onClick={() => rememberLocale(target)}
       data-testid="locale-switcher"
     >
       {short}

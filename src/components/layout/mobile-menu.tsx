@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
+import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavLink } from "./nav-link";
@@ -17,6 +18,7 @@ interface MobileMenuProps {
   readonly locale: Locale;
   readonly items: readonly NavItem[];
   readonly cta: { readonly href: string; readonly label: string };
+  readonly translations: SwitcherPaths;
   readonly labels: {
     readonly open: string;
     readonly close: string;
@@ -31,7 +33,7 @@ interface MobileMenuProps {
  * The phone menu: a modal <dialog>, so the browser traps focus, closes it on Escape and returns focus
  * to the menu button; it also closes when the visitor navigates.
  */
-export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
+export function MobileMenu({ locale, items, cta, translations, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -123,6 +125,7 @@ export function MobileMenu({ locale, items, cta, labels }: MobileMenuProps) {
             locale={locale}
             label={labels.switchTo}
             short={labels.switchShort}
+            translations={translations}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-paper/25 px-4 text-sm font-semibold"
           />
           {/* Opens the consultation popup over the closed menu; focus comes back to the menu button. */}

@@ -4,6 +4,7 @@ import { AppLink } from "@/components/navigation/app-link";
 import { ConsultationHost } from "@/features/consultation/consultation-host";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import { optionLabels } from "@/features/leads/option-labels";
+import type { SwitcherPaths } from "@/i18n/alternate";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
@@ -13,7 +14,13 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { navigationItems } from "./navigation-items";
 
-export async function SiteHeader({ locale }: { readonly locale: Locale }) {
+interface SiteHeaderProps {
+  readonly locale: Locale;
+  /** The language switcher's answers for the pages the route table cannot answer for (articles). */
+  readonly translations: SwitcherPaths;
+}
+
+export async function SiteHeader({ locale, translations }: SiteHeaderProps) {
   const t = await getTranslations({ locale, namespace: "Navigation" });
   const tSwitch = await getTranslations({ locale, namespace: "LocaleSwitcher" });
   const messages = await loadMessages(locale);
@@ -46,6 +53,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
             locale={locale}
             label={tSwitch("switchTo")}
             short={tSwitch("short")}
+            translations={translations}
             className="hidden h-11 min-w-11 items-center justify-center rounded-full border border-ink/15 px-3 text-sm font-semibold transition-colors hover:border-ink sm:inline-flex"
           />
           <ConsultationTrigger
@@ -63,6 +71,7 @@ export async function SiteHeader({ locale }: { readonly locale: Locale }) {
             locale={locale}
             items={items}
             cta={cta}
+            translations={translations}
             labels={{
               open: t("openMenu"),
               close: t("closeMenu"),

@@ -1,7 +1,7 @@
 import { asText, type RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";
-import { linkResolver, localeOfContentLang } from "../link-resolver";
+import { documentLanguages, linkResolver } from "../link-resolver";
 import { type InsightCategory, insightSchema } from "../model/types";
 import { contentClient } from "../source";
 import { type Picture, toPicture } from "./cases";
@@ -43,15 +43,6 @@ function toArticle(document: unknown): InsightArticle {
   const parsed = insightSchema.parse(document);
   const { data } = parsed;
   const body = data.body as RichTextField;
-  const alternates: Partial<Record<Locale, string>> = {};
-  for (const version of [
-    parsed,
-    ...parsed.alternate_languages.map((alternate) => ({ ...alternate, type: "insight" })),
-  ]) {
-    const path = linkResolver(version);
-    const versionLocale = localeOfContentLang(version.lang);
-    if (path && versionLocale) alternates[versionLocale] = path;
-  }
   return {
     uid: parsed.uid ?? "",
     title: data.title,
@@ -67,7 +58,7 @@ function toArticle(document: unknown): InsightArticle {
     href: linkResolver(parsed) ?? "/",
     body,
     updated: publicationDate(parsed.last_publication_date),
-    alternates,
+    alternates: documentLanguages(parsed),
   };
 }
 

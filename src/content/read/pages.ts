@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "@/i18n/locales";
-import { linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
+import { documentLanguages, linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
 import { contentClient } from "../source";
 import { publicationDate } from "./publication-date";
 
@@ -57,19 +57,13 @@ function toPageDocument(document: unknown): PageDocument | undefined {
   const locale = localeOfContentLang(parsed.lang);
   const path = linkResolver(parsed);
   if (!locale || !path) return undefined;
-  const languages: Partial<Record<Locale, string>> = { [locale]: path };
-  for (const alternate of parsed.alternate_languages) {
-    const alternateLocale = localeOfContentLang(alternate.lang);
-    const alternatePath = linkResolver(alternate);
-    if (alternateLocale && alternatePath) languages[alternateLocale] = alternatePath;
-  }
   const { data } = parsed;
   return {
     type: parsed.type,
     uid: parsed.uid,
     locale,
     path,
-    languages,
+    languages: documentLanguages(parsed),
     lastModified: publicationDate(parsed.last_publication_date),
     title: data.title,
     heroTitle: data.hero_title,

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { routeByName } from "@/i18n/routes";
+import { DRAFT_MODE_COOKIE } from "@/server/security/page-policy";
 import { handleRequest } from "./handle-request";
 
 function request(path: string, headers: Record<string, string> = {}) {
@@ -60,6 +61,31 @@ describe("handleRequest", () => {
     expect(rewriteOf(handleRequest(request("/en/approach/")))).toBe(
       "http://localhost:3000/en/unmatched-path/",
     );
+  });
+
+  it("answers an insight path that is no article with the 404 page of its language, status 404", () => {
+    const english = handleRequest(request("/insights/no-such-article/"));
+    expect(english.status).toBe(404);
+    expect(rewriteOf(english)).toBe("http://localhost:3000/en/unmatched-path/");
+    const spanish = handleRequest(request("/es/insights/no-existe/"));
+    expect(spanish.status).toBe(404);
+    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/unmatched-path/");
+    // An article's uid is its language's own: the English uid under /es/ is no Spanish article.
+    const crossed = handleRequest(request("/es/insights/writing-for-interfaces/"));
+    expect(crossed.status).toBe(404);
+    expect(rewriteOf(crossed)).toBe("http://localhost:3000/es/unmatched-path/");
+  });
+
+  it("rewrites the articles to their template, and lets a preview reach an article only a release has", () => {
+    expect(rewriteOf(handleRequest(request("/insights/writing-for-interfaces/")))).toBe(
+      "http://localhost:3000/en/insights/writing-for-interfaces/",
+    );
+    const spanish = handleRequest(request("/es/insights/escribir-para-interfaces/"));
+    expect(spanish.status).toBe(200);
+    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/insights/escribir-para-interfaces/");
+    const preview = handleRequest(request("/insights/in-a-release/", { cookie: `${DRAFT_MODE_COOKIE}=1` }));
+    expect(preview.status).toBe(200);
+    expect(rewriteOf(preview)).toBe("http://localhost:3000/en/insights/in-a-release/");
   });
 
   it("fails with 500 'Unknown middleware <name>' when a route names an unregistered middleware", async () => {
@@ -127,7 +153,7 @@ describe("handleRequest", () => {
 
     it("leaves pages outside the experiment, and editors in preview, alone", () => {
       expect(rewriteOf(handleRequest(request("/es/cultura/")))).toBe("http://localhost:3000/es/culture/");
-      const editor = handleRequest(request("/es/", { cookie: "__prerender_bypass=1" }));
+      const editor = handleRequest(request("/es/", { cookie: `${DRAFT_MODE_COOKIE}=1` }));
       expect(rewriteOf(editor)).toBe("http://localhost:3000/es/");
     });
   });

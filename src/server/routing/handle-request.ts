@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
+import { isKnownArticle } from "@/content/article-index";
 import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
 import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
@@ -41,7 +42,7 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
     if (resolution.type === "redirect") {
       return redirectTo(url, `${resolution.location}${url.search}`, resolution.status);
     }
-    if (resolution.type === "none") {
+    if (resolution.type === "none" || !isPublishedPage(request, resolution)) {
       return rewrite(request, unmatchedInternalPath(localeOfPath(url.pathname)), 404);
     }
 
@@ -62,6 +63,23 @@ export function handleRequest(request: NextRequest, options: ProxyOptions = {}):
     }
     throw error;
   }
+}
+
+type PageResolution = Extract<Resolution, { type: "page" }>;
+
+/**
+ * The route table matches any uid under /insights/; only the articles' own are pages. Next answers any
+ * other with its root 404 (the article route pre-renders its uids and renders no other), outside the
+ * [locale] layout and in English, so such a path gets the 404 page of its language here, like any unknown
+ * path. Previews skip the check: draft mode renders an article that only a release has. Development skips
+ * it too: there content edits show without a restart, and the index only changes with content:index.
+ */
+function isPublishedPage(request: NextRequest, resolution: PageResolution): boolean {
+  const { uid } = resolution.params;
+  if (resolution.route.kind !== "insight" || uid === undefined) return true;
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return true;
+  if (process.env.NODE_ENV === "development") return true;
+  return isKnownArticle(resolution.locale, uid);
 }
 
 const EXPERIMENT_COOKIE_DAYS = 30;

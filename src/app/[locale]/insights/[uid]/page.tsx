@@ -13,6 +13,8 @@ type Props = { params: Promise<{ locale: string; uid: string }> };
 
 const route = routeByName("insights-uid");
 
+// Only the pre-rendered articles: the proxy answers any other uid with the 404 page of its language
+// (Next's own answer here would be the root 404, outside the [locale] layout); draft mode renders on demand.
 export const dynamicParams = false;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
