@@ -194,6 +194,10 @@ for (const locale of ["en", "es"] as const) {
       await page.getByRole("button", { name: c.send }).click();
       const dialog = page.getByTestId("thank-you-dialog");
       await expect(dialog).toBeVisible();
+      // The thank-you celebrates with confetti (spec §2), drawn inside the modal and gone when it is over.
+      const confetti = dialog.locator("canvas[data-confetti]");
+      await expect(confetti).toHaveCount(1);
+      await expect(confetti).toHaveAttribute("aria-hidden", "true");
       // (With the clock running: axe waits on timers.)
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
@@ -201,7 +205,10 @@ for (const locale of ["en", "es"] as const) {
       await expect(page.getByRole("heading", { name: c.steps.topic })).toBeFocused();
     });
 
-    test("?topic=careers preselects Careers and names the position", async ({ page }) => {
+    test("?topic=careers preselects Careers and names the position; no confetti with reduced motion", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
       const position = careers[locale].data.positions[0];
       await page.goto(`${paths.contact[locale]}?topic=careers&position=${position.id}`);
       await expect(page.getByRole("radio", { name: labels.topics.careers })).toBeChecked();
@@ -220,6 +227,8 @@ for (const locale of ["en", "es"] as const) {
       await page.getByRole("button", { name: c.send }).click();
       expect((await posted).postDataJSON()).toMatchObject({ topic: "careers", position: position.id });
       await expect(page.getByTestId("thank-you-dialog")).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
     });
 
     test("press asks for the publication", async ({ page }) => {
@@ -417,8 +426,6 @@ for (const locale of ["en", "es"] as const) {
       for (const help of Object.values(labels.helpTypes)) {
         await expect(dialog.getByRole("radio", { name: help })).toBeVisible();
       }
-      await dialog.getByRole("button", { name: p.next }).click();
-      await expect(dialog.getByTestId("error-summary")).toContainText(c.errors.choice);
       await dialog.getByRole("radio", { name: labels.helpTypes.other }).check();
       await dialog.getByRole("button", { name: p.next }).click();
 
@@ -457,6 +464,31 @@ for (const locale of ["en", "es"] as const) {
       await dialog.getByRole("button", { name: p.done }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
+    });
+
+    test("contact path: the two questions may be skipped; only name and e-mail are required", async ({
+      page,
+    }) => {
+      await page.goto(paths.service[locale]);
+      await page.getByRole("region", { name: m.Sections.consultation }).getByRole("link").click();
+      const dialog = page.getByTestId("consultation-dialog");
+      await dialog.getByRole("button", { name: p.contactUs }).click();
+      await expect(dialog.getByRole("heading", { name: p.helpTitle })).toBeFocused();
+      await dialog.getByRole("button", { name: p.next }).click();
+      await expect(dialog.getByRole("heading", { name: p.budgetTitle })).toBeFocused();
+      await expect(dialog.getByTestId("error-summary")).toHaveCount(0);
+      await dialog.getByRole("button", { name: p.next }).click();
+      await expect(dialog.getByRole("heading", { name: p.infoTitle })).toBeFocused();
+      await dialog.getByRole("textbox", { name: p.name.replace("*", "") }).fill("Nora");
+      await dialog.getByRole("textbox", { name: p.email.replace("*", "") }).fill(ownAddress("nora", locale));
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/consultation"));
+      await dialog.getByRole("button", { name: p.send }).click();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      const sent = response.request().postDataJSON() as Record<string, unknown>;
+      expect(sent.helpType).toBeUndefined();
+      expect(sent.budget).toBeUndefined();
+      await expect(dialog.getByTestId("consultation-result")).toHaveText(p.sent);
     });
 
     test("scheduling path from the header: a slot, name and e-mail, scheduled", async ({ page }) => {

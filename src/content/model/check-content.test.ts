@@ -60,6 +60,34 @@ describe("checkContent", () => {
     ).toBe(true);
   });
 
+  it("names a studio address that is not its language's contact address", async () => {
+    const page = (text: string) => ({
+      uid: "privacy",
+      data: {
+        title: "Privacy",
+        meta_title: "Privacy",
+        meta_description: "Privacy",
+        summary: `Write to ${text}.`,
+        updated: "2026-11-20",
+        body: [{ type: "paragraph", text: `Escribinos a ${text}.`, spans: [] }],
+        cookies: [],
+      },
+    });
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        "documents/page/privacy.en-us.json": page("hello@lumbre.studio"),
+        "documents/page/privacy.es-ar.json": page("Hello@Lumbre.studio"),
+      }),
+    );
+    const problems = checkContent(store);
+    expect(problems).toEqual([
+      "documents/page/privacy.es-ar.json: data.summary: says hello@lumbre.studio, but the es-ar settings give hola@lumbre.studio",
+      "documents/page/privacy.es-ar.json: data.body.0.text: says hello@lumbre.studio, but the es-ar settings give hola@lumbre.studio",
+    ]);
+  });
+
   it("names images that are not in public/", async () => {
     const page = {
       uid: "privacy",

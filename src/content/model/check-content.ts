@@ -14,7 +14,8 @@ export interface CheckOptions {
 /**
  * Every problem in the content set, each naming the file and the field: documents that do not match
  * their type's schema, unknown types, documents missing their translation, links to documents that do
- * not exist, images that are not in public/ and image dimensions that are not the file's.
+ * not exist, images that are not in public/, image dimensions that are not the file's, and a contact
+ * address of the studio's domain other than the one the settings document of that language gives.
  */
 export function checkContent(store: ContentStore, options: CheckOptions = {}): string[] {
   const sets = [
@@ -39,6 +40,9 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
             `${file}: ${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`,
           );
         }
+      }
+      for (const problem of foreignAddresses(document, addressOf(documents, document.lang))) {
+        problems.add(`${file}: ${problem}`);
       }
       const languages = new Set([
         document.lang,
@@ -93,4 +97,31 @@ function imageUrls(value: unknown, path: string): ImageUse[] {
       ? [{ path: `${path}.url`, url: record.url, dimensions }]
       : [];
   return [...own, ...Object.entries(record).flatMap(([key, child]) => imageUrls(child, `${path}.${key}`))];
+}
+
+/** The studio's contact address in a language: the settings document's `company_email`. */
+function addressOf(documents: readonly StoredDocument[], lang: string): string | undefined {
+  const settings = documents.find((document) => document.type === "settings" && document.lang === lang);
+  const address = (settings?.data as { company_email?: unknown } | undefined)?.company_email;
+  return typeof address === "string" ? address.toLowerCase() : undefined;
+}
+
+/** Addresses at the studio's domain, in any text of a document, that are not its language's contact address. */
+function foreignAddresses(document: StoredDocument, address: string | undefined): string[] {
+  const domain = address?.split("@")[1];
+  if (!address || !domain) return [];
+  const pattern = new RegExp(`[\\w.+-]+@${domain.replace(/\./g, "\\.")}`, "gi");
+  return texts(document.data, "data").flatMap(({ path, text }) =>
+    [...text.matchAll(pattern)]
+      .map((match) => match[0].toLowerCase())
+      .filter((found) => found !== address)
+      .map((found) => `${path}: says ${found}, but the ${document.lang} settings give ${address}`),
+  );
+}
+
+function texts(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}.${index}`));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}.${key}`));
 }

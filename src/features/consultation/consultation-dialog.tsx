@@ -109,8 +109,8 @@ export function ConsultationDialog({
   const request = () => ({ locale, helpType, budget, name, email, website: website || undefined });
 
   const validate = (): Record<string, string> => {
-    if (view === "help") return helpType ? {} : { helpType: strings.errors.choice };
-    if (view === "budget") return budget ? {} : { budget: strings.errors.choice };
+    // The type of help and the budget may be skipped (spec §5: only name and e-mail are required).
+    if (view === "help" || view === "budget") return {};
     const parsed = z.safeParse(consultationRequestSchema, request());
     if (parsed.success) return {};
     return Object.fromEntries(

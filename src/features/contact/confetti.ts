@@ -3,16 +3,18 @@ import { prefersReducedMotion } from "./form-parts";
 /**
  * The thank-you state's confetti (spec §2). canvas-confetti is fetched only at that moment, and not at
  * all for visitors who ask for less motion. It draws on a canvas of our own, hidden from assistive
- * technology and removed when the last piece has fallen.
+ * technology and removed when the last piece has fallen. `host` is where it is drawn: the page, or the
+ * open thank-you dialog.
  */
-export async function celebrate(): Promise<void> {
+export async function celebrate(host: HTMLElement = document.body): Promise<void> {
   if (prefersReducedMotion()) return;
   const { default: confetti } = await import("canvas-confetti");
   const canvas = document.createElement("canvas");
   canvas.setAttribute("aria-hidden", "true");
   canvas.dataset.confetti = "";
   canvas.style.cssText = "position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:60";
-  document.body.append(canvas);
+  // Inside an open modal <dialog>, the canvas must be in the dialog: the top layer covers the body.
+  host.append(canvas);
   const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
   const colors = ["#ec4312", "#14110f", "#f5f1ea", "#a62b08"];
   const burst = (x: number, angle: number) =>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { Messages } from "@/i18n/messages";
+import { celebrate } from "./confetti";
 import { countdownText, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
 import { keepTabInside } from "./focus-trap";
 import { buttonStyles, CheckMark } from "./form-parts";
@@ -36,6 +37,8 @@ export function ThankYouDialog({
     if (!open || !element) return;
     if (!element.open) element.showModal();
     title.current?.focus();
+    // The contact form's thank-you celebrates too (spec §2), as the booking's does; none with reduced motion.
+    void celebrate(element);
     const startedAt = Date.now();
     setSeconds(thankYouSeconds);
     let lastAnnounced: number | undefined;

@@ -156,8 +156,9 @@ export const contactRequestSchema = z
 
 export const consultationRequestSchema = z.object({
   locale: choice(localeCodes),
-  helpType: choice(helpTypes),
-  budget: choice(budgets),
+  // Only name and e-mail are required in the popup (spec §5): the two questions may be skipped.
+  helpType: z.optional(choice(helpTypes)),
+  budget: z.optional(choice(budgets)),
   name: text(100),
   email,
   website: honeypot,

@@ -65,10 +65,13 @@ export function consultationMails(request: ConsultationRequest, context: LeadMai
   const teamMail: OutgoingMail = {
     to: context.teamEmail,
     replyTo: request.email,
-    subject: team.consultationSubject(teamLabels.helpTypes[request.helpType], subjectText(request.name)),
+    subject: team.consultationSubject(
+      request.helpType ? teamLabels.helpTypes[request.helpType] : team.notGiven,
+      subjectText(request.name),
+    ),
     text: teamText(team.consultationIntro, request.name, context, [
-      [labels.helpType, teamLabels.helpTypes[request.helpType]],
-      [labels.budget, teamLabels.budgets[request.budget]],
+      [labels.helpType, request.helpType && teamLabels.helpTypes[request.helpType]],
+      [labels.budget, request.budget && teamLabels.budgets[request.budget]],
       [labels.name, request.name],
       [labels.email, request.email],
       [labels.language, team.languageNames[request.locale]],
@@ -82,8 +85,8 @@ export function consultationMails(request: ConsultationRequest, context: LeadMai
     replyTo: context.teamEmail,
     subject: copy.consultationSubject,
     text: visitorText(copy.greeting(greetingName(request.name)), copy.consultationIntro, request.locale, [
-      [copy.fieldLabels.helpType, visitorLabels.helpTypes[request.helpType]],
-      [copy.fieldLabels.budget, visitorLabels.budgets[request.budget]],
+      [copy.fieldLabels.helpType, request.helpType && visitorLabels.helpTypes[request.helpType]],
+      [copy.fieldLabels.budget, request.budget && visitorLabels.budgets[request.budget]],
     ]),
   };
   return [teamMail, visitorMail];

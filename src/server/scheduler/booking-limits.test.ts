@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())("booking limits on $name", (kind) => {
     expect(await refused.json()).toEqual({
       error: "bookingLimitClient",
       message:
-        "Llegaste al límite de consultas agendadas desde tu red (4). Cancelá una para reservar otra o escribinos a hello@lumbre.studio.",
+        "Llegaste al límite de consultas agendadas desde tu red (4). Cancelá una para reservar otra o escribinos a hola@lumbre.studio.",
     });
     // Another client is not affected.
     expect((await handlers.book(bookingRequest(5, { email: "v5@example.com", client: "c2" }))).status).toBe(
