@@ -1,37 +1,51 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { parseCrossOrigin, parseDecoding } from "./image-attributes";
 import { SiteImage } from "./site-image";
 
+const svg = "/images/pages/cases.svg";
+
+describe("image attributes (spec §5)", () => {
+  it("accepts exactly the spec's crossorigin and decoding values", () => {
+    expect(["anonymous", "use-credentials", "", true, false].map(parseCrossOrigin)).toEqual([
+      "anonymous",
+      "use-credentials",
+      "",
+      true,
+      false,
+    ]);
+    expect(parseCrossOrigin("true")).toBe(true);
+    expect(parseCrossOrigin("false")).toBe(false);
+    expect(["async", "auto", "sync"].map(parseDecoding)).toEqual(["async", "auto", "sync"]);
+  });
+
+  it("refuses anything else with a message naming the value", () => {
+    for (const bad of ["Anonymous", "credentials", null, 1, undefined]) {
+      expect(() => parseCrossOrigin(bad)).toThrow(/Invalid image crossorigin/);
+    }
+    for (const bad of ["lazy", "", "ASYNC", 0])
+      expect(() => parseDecoding(bad)).toThrow(/Invalid image decoding/);
+  });
+});
+
 describe("SiteImage", () => {
-  it("draws a raster as a picture with WebP first, sized from the manifest, lazy by default", () => {
-    const html = renderToStaticMarkup(<SiteImage src="/images/home/hero.jpg" alt="" sizes="100vw" />);
-    expect(html).toMatch(
-      /^<picture class="block"><source type="image\/webp" srcSet="[^"]+" sizes="100vw"\/><img /,
-    );
-    expect(html).toContain('width="2048" height="1536"');
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain('decoding="async"');
-    expect(html).not.toContain("fetchPriority");
+  const html = (props: Partial<Parameters<typeof SiteImage>[0]>) =>
+    renderToStaticMarkup(<SiteImage src={svg} alt="" sizes="100vw" {...props} />);
+
+  it("renders crossorigin and decoding as given, true as the bare attribute and false as none", () => {
+    const both = html({ crossOrigin: "use-credentials", decoding: "sync" });
+    expect(both).toContain('crossorigin="use-credentials"');
+    expect(both).toContain('decoding="sync"');
+    expect(html({ decoding: "sync" })).toContain('decoding="sync"');
+    expect(html({ crossOrigin: "anonymous" })).toContain('crossorigin="anonymous"');
+    expect(html({ crossOrigin: true })).toContain('crossorigin=""');
+    expect(html({ crossOrigin: false })).not.toContain("crossorigin");
+    expect(html({})).not.toContain("crossorigin");
+    expect(html({})).toContain('decoding="async"');
   });
 
-  it("fetches a priority image at once with high priority", () => {
-    const html = renderToStaticMarkup(
-      <SiteImage src="/images/home/hero.jpg" alt="" sizes="100vw" priority />,
-    );
-    expect(html).toContain('loading="eager"');
-    expect(html).toContain('fetchPriority="high"');
-  });
-
-  it("uses an SVG as it is", () => {
-    const html = renderToStaticMarkup(<SiteImage src="/images/pages/cases.svg" alt="Cases" sizes="100vw" />);
-    expect(html).toBe(
-      '<img src="/images/pages/cases.svg" alt="Cases" width="1200" height="900" loading="lazy" decoding="async"/>',
-    );
-  });
-
-  it("refuses an image the manifest does not know", () => {
-    expect(() => renderToStaticMarkup(<SiteImage src="/images/nope.jpg" alt="" sizes="100vw" />)).toThrow(
-      /npm run images:manifest/,
-    );
+  it("fails the render for a value from content that the spec does not allow", () => {
+    const fromContent: unknown = "lazy";
+    expect(() => html({ decoding: fromContent as "async" })).toThrow(/Invalid image decoding "lazy"/);
   });
 });

@@ -1,4 +1,11 @@
 import { imageFacts } from "@/content/images";
+import {
+  crossOriginAttribute,
+  type ImageCrossOrigin,
+  type ImageDecoding,
+  parseCrossOrigin,
+  parseDecoding,
+} from "./image-attributes";
 import { rasterSources } from "./image-sources";
 
 export interface SiteImageProps {
@@ -12,6 +19,10 @@ export interface SiteImageProps {
   readonly priority?: boolean;
   /** Classes of the img itself (size, shape, fit), not of its place in a layout. */
   readonly className?: string;
+  /** CORS mode of the request (spec §5); none by default: the site's images are same-origin. */
+  readonly crossOrigin?: ImageCrossOrigin;
+  /** Decoding hint (spec §5); default async below the fold, the browser's choice for the priority image. */
+  readonly decoding?: ImageDecoding;
 }
 
 /**
@@ -19,11 +30,25 @@ export interface SiteImageProps {
  * master has transparency) or JPEG, all from the image service. SVGs are used as they are. Width and
  * height always come from the image manifest, so the box is reserved before the bytes arrive.
  */
-export function SiteImage({ src, alt, sizes, priority = false, className }: SiteImageProps) {
+export function SiteImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  crossOrigin,
+  decoding,
+}: SiteImageProps) {
   const facts = imageFacts(src);
-  const loading = priority
-    ? ({ loading: "eager", fetchPriority: "high" } as const)
-    : ({ loading: "lazy", decoding: "async" } as const);
+  const chosenDecoding = decoding === undefined ? undefined : parseDecoding(decoding);
+  const cors = crossOrigin === undefined ? undefined : crossOriginAttribute(parseCrossOrigin(crossOrigin));
+  const loading = {
+    ...(priority
+      ? ({ loading: "eager", fetchPriority: "high" } as const)
+      : ({ loading: "lazy", decoding: "async" } as const)),
+    ...(chosenDecoding !== undefined && { decoding: chosenDecoding }),
+    ...(cors !== undefined && { crossOrigin: cors }),
+  };
   if (facts.format === "svg") {
     return (
       <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
