@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { languageTag } from "@/i18n/locales";
 import { localeOfPath, localePath } from "@/i18n/routes";
 // Only its own strings: the whole message files would ship to every page with this boundary.
 import strings from "../../messages/global-error.json";
@@ -16,7 +17,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     ? `${error.name}: ${error.message} (${error.digest})`
     : `${error.name}: ${error.message}`;
   return (
-    <html lang={locale}>
+    <html lang={languageTag(locale)}>
       <head>
         <title>{t.title}</title>
         <meta name="robots" content="noindex" />

@@ -18,6 +18,11 @@ export const localeIso: Record<Locale, { content: string; bcp47: string; og: str
   es: { content: "es-ar", bcp47: "es-AR", og: "es_AR" },
 };
 
+/** The BCP 47 tag of a locale's pages (<html lang>, hreflang, the switcher's lang): en-US, es-AR. */
+export function languageTag(locale: Locale): string {
+  return localeIso[locale].bcp47;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

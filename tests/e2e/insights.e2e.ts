@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { messages, siteUrl } from "./support";
+import { htmlLang, messages, siteUrl } from "./support";
 
 const listing = { en: "/insights/", es: "/es/insights/" } as const;
 const guide = {
@@ -8,6 +8,8 @@ const guide = {
   es: "/es/insights/escribir-para-interfaces/",
 } as const;
 const feed = { en: "/insights/feed.xml", es: "/es/insights/feed.xml" } as const;
+/** The guide's voice-chart image links the branding family, in the article's language. */
+const branding = { en: "/services/branding-strategy/", es: "/es/servicios/estrategia-branding/" } as const;
 
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale].Insights;
@@ -86,13 +88,28 @@ for (const locale of ["en", "es"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test("an image block carries its label as a class and follows its link to the linked page", async ({
+      page,
+    }) => {
+      await page.goto(guide[locale]);
+      const figure = page.getByTestId("article-body").locator("figure.framed");
+      await expect(figure).toHaveCount(1);
+      const link = figure.getByRole("link");
+      await expect(link).toHaveAttribute("href", branding[locale]);
+      // The image's alt text names the link.
+      await expect(link).toHaveAccessibleName(/.{20,}/);
+      await link.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(branding[locale]);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale]);
+    });
+
     test("an unknown article is the 404 page of the language, in the site's header and footer", async ({
       page,
     }) => {
       const notFound = messages[locale].NotFound;
       const response = await page.goto(`${listing[locale]}no-such-article/`);
       expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale]);
       await expect(page).toHaveTitle(notFound.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
       await expect(page.getByRole("link", { name: notFound.back })).toHaveAttribute(
@@ -120,7 +137,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(switcher).toHaveAttribute("href", translation);
       await switcher.click();
       await expect(page).toHaveURL(translation);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? "es" : "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale === "en" ? "es" : "en"]);
     });
 
     test("the RSS feed is valid RSS 2.0 with every article", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { htmlLang } from "./support";
 
 test.describe("locale detection", () => {
   test("a Spanish browser is sent from / to /es/ and the language is remembered", async ({ browser }) => {
@@ -6,7 +7,7 @@ test.describe("locale detection", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page).toHaveURL("/es/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
     expect(cookie?.value).toBe("es");
     expect(cookie?.path).toBe("/");
@@ -27,7 +28,7 @@ test.describe("locale detection", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page).toHaveURL("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.en);
     await context.close();
   });
 
@@ -37,7 +38,7 @@ test.describe("locale detection", () => {
     const response = await page.goto("/approach/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL("/approach/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.en);
     expect((await context.cookies()).find((c) => c.name === "i18n_redirected")).toBeUndefined();
     await context.close();
   });
@@ -59,7 +60,7 @@ test.describe("language switcher", () => {
     await page.goto("/services/ux-audits/");
     await page.getByTestId("locale-switcher").first().click();
     await expect(page).toHaveURL("/es/servicios/auditorias-ux/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
     await expect(page).toHaveTitle("Auditorías UX | Lumbre Studio");
     expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("es");
 

@@ -3,6 +3,7 @@ import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { serviceFamilies } from "../../src/i18n/service-catalogue";
 import { expectNoAxeViolations as noAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { htmlLang } from "./support";
 
 for (const locale of locales) {
   test.describe(`pages in ${locale}`, () => {
@@ -132,7 +133,7 @@ test.describe("insight articles", () => {
     }
     await page.getByTestId("locale-switcher").first().click();
     await expect(page).toHaveURL("/es/insights/sistemas-de-diseno-que-escalan/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
     await expect(page.getByRole("link", { name: "Todos los insights" }).first()).toHaveAttribute(
       "href",
       "/es/insights/",

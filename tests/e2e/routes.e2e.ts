@@ -2,20 +2,20 @@ import { locales } from "../../src/i18n/locales";
 import { aliases, routes } from "../../src/i18n/route-table";
 import { isDynamic, pathFor } from "../../src/i18n/routes";
 import { expect, test } from "./fixtures";
-import { expectedTitle, locationPath, siteUrl } from "./support";
+import { expectedTitle, htmlLang, locationPath, siteUrl } from "./support";
 
 const pages = routes.filter((route) => !isDynamic(route));
 
 test.describe("every route of the table", () => {
   for (const locale of locales) {
-    test(`answers 200 with its own title and <html lang=${locale}>`, async ({ page }) => {
+    test(`answers 200 with its own title and <html lang=${htmlLang[locale]}>`, async ({ page }) => {
       test.setTimeout(180_000);
       for (const route of pages) {
         const path = pathFor(route, locale);
         const response = await page.goto(path, { waitUntil: "domcontentloaded" });
         expect(response?.status(), path).toBe(200);
         expect(new URL(page.url()).pathname, path).toBe(path);
-        await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", htmlLang[locale]);
         await expect(page, path).toHaveTitle(expectedTitle(route, locale));
         await expect(page.locator("h1"), path).toHaveCount(1);
       }
@@ -59,7 +59,7 @@ test.describe("aliases and redirects", () => {
   }) => {
     const response = await page.goto("/es/services/ux-audits/");
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
     await expect(page).toHaveTitle("Auditorías UX | Lumbre Studio");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
@@ -70,7 +70,7 @@ test.describe("aliases and redirects", () => {
   test("Spanish slugs under /servicios/ render the English page with a canonical link", async ({ page }) => {
     const response = await page.goto("/servicios/diseno-ux-ui/");
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.en);
     await expect(page).toHaveTitle("UX/UI design services | Lumbre Studio");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
@@ -111,7 +111,7 @@ test.describe("not found", () => {
   test("an unknown slug under /es/ shows the Spanish 404 page, back to /es/", async ({ page }) => {
     const response = await page.goto("/es/servicios/no-existe/");
     expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
     await expect(page).toHaveTitle("Error página 404.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "¡Ups! Parece que llegaste a un callejón sin salida.",

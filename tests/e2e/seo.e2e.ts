@@ -31,6 +31,8 @@ function pathOf(url: string): string {
 }
 
 interface Head {
+  /** The page's <html lang>. */
+  readonly lang: string | undefined;
   readonly canonical: string | undefined;
   readonly hreflang: Record<string, string>;
   readonly meta: Record<string, string>;
@@ -52,6 +54,7 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
     (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
   );
   return {
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
     canonical: links.find((tag) => tag.rel === "canonical")?.href,
     hreflang: Object.fromEntries(
       links.flatMap((tag) =>
@@ -116,15 +119,17 @@ test.describe("sitemap.xml", () => {
     }
   });
 
-  test("gives each page the same hreflang set as its head, x-default on the English page", async ({
+  test("gives each page the same hreflang set as its head, tagged as its <html lang>, x-default on the English page", async ({
     request,
   }) => {
     test.setTimeout(120_000);
     for (const entry of await sitemap(request)) {
-      expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(["en", "es", "x-default"]);
-      expect(entry.alternates["x-default"], entry.loc).toBe(entry.alternates.en);
-      expect(Object.values(entry.alternates), entry.loc).toContain(entry.loc);
-      expect((await head(request, pathOf(entry.loc))).hreflang, entry.loc).toEqual(entry.alternates);
+      expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(["en-US", "es-AR", "x-default"]);
+      expect(entry.alternates["x-default"], entry.loc).toBe(entry.alternates["en-US"]);
+      const page = await head(request, pathOf(entry.loc));
+      expect(page.lang, entry.loc).toBe(entry.loc.startsWith(`${siteUrl}/es/`) ? "es-AR" : "en-US");
+      expect(page.lang && entry.alternates[page.lang], entry.loc).toBe(entry.loc);
+      expect(page.hreflang, entry.loc).toEqual(entry.alternates);
     }
   });
 });
@@ -150,8 +155,8 @@ test.describe("hreflang and canonical", () => {
       expect(page.meta["og:title"], loc).toBeTruthy();
       expect(pathOf(page.meta["og:image"] ?? ""), loc).toMatch(/^\/share\/(en|es)\/[a-z0-9-]+\.png$/);
       expect(page.meta["twitter:card"], loc).toBe("summary_large_image");
-      expect(page.hreflang["x-default"], loc).toBe(page.hreflang.en);
-      const language = loc.startsWith(`${siteUrl}/es/`) ? "es" : "en";
+      expect(page.hreflang["x-default"], loc).toBe(page.hreflang["en-US"]);
+      const language = loc.startsWith(`${siteUrl}/es/`) ? "es-AR" : "en-US";
       expect(page.hreflang[language], loc).toBe(loc);
       for (const [hreflang, alternate] of Object.entries(page.hreflang)) {
         if (hreflang === "x-default") continue;
@@ -167,8 +172,8 @@ test.describe("hreflang and canonical", () => {
     expect(alias.canonical).toBe(`${siteUrl}/es/servicios/auditorias-ux/`);
     expect(alias.meta["og:url"]).toBe(`${siteUrl}/es/servicios/auditorias-ux/`);
     expect(alias.hreflang).toEqual({
-      en: `${siteUrl}/services/ux-audits/`,
-      es: `${siteUrl}/es/servicios/auditorias-ux/`,
+      "en-US": `${siteUrl}/services/ux-audits/`,
+      "es-AR": `${siteUrl}/es/servicios/auditorias-ux/`,
       "x-default": `${siteUrl}/services/ux-audits/`,
     });
     const english = await head(request, "/servicios/diseno-ux-ui/");

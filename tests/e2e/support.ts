@@ -7,6 +7,9 @@ import type { APIResponse } from "./fixtures";
 
 export const messages = { en, es } as const;
 
+/** Each language's <html lang>, as the spec names them (written out, not read from the code under test). */
+export const htmlLang = { en: "en-US", es: "es-AR" } as const;
+
 /** The content document a route renders (content/documents/<type>/<group>.<lang>.json), if it has one. */
 function documentOf(route: RouteDef, locale: Locale): { data: { meta_title: string } } | undefined {
   const file = documentFileOf(route);

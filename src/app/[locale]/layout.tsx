@@ -15,7 +15,7 @@ import { CookieNotice } from "@/features/consent/cookie-notice";
 import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
 import { thirdPartiesFrom } from "@/features/third-party/config";
 import { TagManager } from "@/features/third-party/tag-manager";
-import { isLocale, locales } from "@/i18n/locales";
+import { isLocale, languageTag, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
 import { env } from "@/server/env";
@@ -70,7 +70,7 @@ export default async function LocaleLayout({
   ]);
 
   return (
-    <html lang={locale} className={`${inter.variable} ${bricolage.variable}`}>
+    <html lang={languageTag(locale)} className={`${inter.variable} ${bricolage.variable}`}>
       <body id="top">
         <a href="#main" className="skip-link">
           {t("skipToContent")}

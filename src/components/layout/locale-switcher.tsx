@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type SwitcherPaths, switcherPath } from "@/i18n/alternate";
-import { type Locale, localeCookie, otherLocale } from "@/i18n/locales";
+import { type Locale, languageTag, localeCookie, otherLocale } from "@/i18n/locales";
 
 interface LocaleSwitcherProps {
   readonly locale: Locale;
@@ -30,8 +30,8 @@ export function LocaleSwitcher({ locale, label, short, translations, className }
   return (
     <a
       href={switcherPath(pathname, target, translations)}
-      hrefLang={target}
-      lang={target}
+      hrefLang={languageTag(target)}
+      lang={languageTag(target)}
       aria-label={label}
       className={className}
       onClick={() => rememberLocale(target)}

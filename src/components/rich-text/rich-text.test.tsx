@@ -80,6 +80,57 @@ describe("RichText", () => {
   });
 });
 
+describe("RichText image blocks", () => {
+  const image = { alt: "The audit board", copyright: null, dimensions: { width: 1600, height: 1200 } };
+  const render = (blocks: unknown[]) => renderToStaticMarkup(<RichText field={blocks as RichTextField} />);
+
+  it("links an image to a site page through the route table, in the linked document's language", () => {
+    const html = render([
+      {
+        type: "image",
+        url: "/images/cases/itau-device.png",
+        ...image,
+        linkTo: { link_type: "Document", id: "x", type: "case_study", uid: "itau", lang: "es-ar" },
+      },
+    ]);
+    expect(html).toMatch(/<a[^>]*href="\/es\/casos-de-estudio\/itau\/"[^>]*><picture[^>]*>.*alt="The audit board".*<\/a><\/figure>/);
+  });
+
+  it("links an image to a web page, opening a new tab only when the link says so", () => {
+    const html = render([
+      {
+        type: "image",
+        url: "/images/cases/itau-device.png",
+        ...image,
+        linkTo: { link_type: "Web", url: "https://example.org/report", target: "_blank" },
+      },
+    ]);
+    expect(html).toContain('href="https://example.org/report" target="_blank" rel="noreferrer"');
+  });
+
+  it("renders the label as the figure's class and leaves an unresolvable link out", () => {
+    const html = render([
+      {
+        type: "image",
+        url: "/images/cases/itau-device.png",
+        ...image,
+        label: "full-bleed",
+        linkTo: { link_type: "Document", id: "gone", isBroken: true },
+      },
+    ]);
+    expect(html).toMatch(/<figure class="mt-10 full-bleed">/);
+    expect(html).not.toContain("<a");
+  });
+
+  it("drops a label that is not one class name", () => {
+    const html = render([
+      { type: "image", url: "/images/cases/itau-device.png", ...image, label: 'x" onload="alert(1)' },
+    ]);
+    expect(html).toMatch(/<figure class="mt-10">/);
+    expect(html).not.toContain("onload");
+  });
+});
+
 describe("safeEmbed", () => {
   it("accepts YouTube and Vimeo URLs over https only", () => {
     expect(safeEmbed("https://youtu.be/dQw4w9WgXcQ")?.provider).toBe("YouTube");

@@ -1,9 +1,43 @@
-import type { RichTextField } from "@prismicio/client";
+import { asLinkAttrs, type RichTextField, type RTImageNode } from "@prismicio/client";
 import { PrismicRichText, type RichTextComponents } from "@prismicio/react";
+import clsx from "clsx";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { SiteImage } from "@/components/ui/site-image";
 import { linkResolver } from "@/content/link-resolver";
 import { safeEmbed } from "./embeds";
+
+/**
+ * An image block's link, resolved like a hyperlink span: site pages through the route table (client-side
+ * navigation), web links as plain anchors. A link that resolves to nothing (a broken or empty one) leaves
+ * the image unlinked rather than pointing at the current page.
+ */
+function ImageLink({
+  linkTo,
+  children,
+}: {
+  readonly linkTo: RTImageNode["linkTo"];
+  readonly children: ReactNode;
+}) {
+  const { href, target, rel } = asLinkAttrs(linkTo, { linkResolver: (link) => linkResolver(link) });
+  if (!href) return children;
+  const className = "block rounded-2xl";
+  return href.startsWith("/") ? (
+    <AppLink href={href} className={className}>
+      {children}
+    </AppLink>
+  ) : (
+    <a href={href} target={target} rel={rel} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** Prismic's image blocks carry a label its client's types leave out; one class-name token or nothing. */
+function imageLabel(node: RTImageNode): string | undefined {
+  const label: unknown = "label" in node ? node.label : undefined;
+  return typeof label === "string" && /^[A-Za-z][\w-]*$/.test(label) ? label : undefined;
+}
 
 /** Block types mapped to the site's typography (spans are nested by @prismicio/client, not by hand). */
 const components: RichTextComponents = {
@@ -40,15 +74,18 @@ const components: RichTextComponents = {
     ) : (
       <span data-label={node.data.label}>{children}</span>
     ),
+  // The block's label is the editor's styling hook, as a class (protocol §6); its linkTo wraps the image.
   image: ({ node }) => (
-    <figure className="mt-10">
-      {/* The site's own images (the content model allows only /images/…). */}
-      <SiteImage
-        src={node.url}
-        alt={node.alt ?? ""}
-        sizes="(min-width: 1024px) 768px, 100vw"
-        className="h-auto w-full rounded-2xl"
-      />
+    <figure className={clsx("mt-10", imageLabel(node))}>
+      <ImageLink linkTo={node.linkTo}>
+        {/* The site's own images (the content model allows only /images/…). */}
+        <SiteImage
+          src={node.url}
+          alt={node.alt ?? ""}
+          sizes="(min-width: 1024px) 768px, 100vw"
+          className="h-auto w-full rounded-2xl"
+        />
+      </ImageLink>
       {node.copyright ? <figcaption className="mt-2 text-sm text-muted">{node.copyright}</figcaption> : null}
     </figure>
   ),

@@ -50,8 +50,13 @@ export function SiteImage({
     ...(cors !== undefined && { crossOrigin: cors }),
   };
   if (facts.format === "svg") {
+    // In a picture (drawn as `contents`, so the img stays the layout item): React's server components
+    // turn every eager img outside a picture into a preload hint in the page's RSC payload, and a
+    // prefetch of that page would then preload its hero into the page the visitor is on, unused.
     return (
-      <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
+      <picture className="contents">
+        <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
+      </picture>
     );
   }
   const sources = rasterSources(src, facts);

@@ -8,12 +8,41 @@ export const keyText = z.string().trim().min(1);
 export const metaTitle = keyText.max(60, "at most 60 characters");
 export const metaDescription = keyText.max(160, "at most 160 characters");
 
-const span = z.object({
-  start: z.number().int().nonnegative(),
-  end: z.number().int().nonnegative(),
-  type: z.enum(["strong", "em", "hyperlink", "label"]),
-  data: z.unknown().optional(),
+export const documentLink = z.object({
+  link_type: z.literal("Document"),
+  id: z.string().min(1),
+  type: z.string().optional(),
+  uid: z.string().optional(),
+  lang: z.string().optional(),
 });
+
+/** An address a page links out to: a web page, never a script (javascript:, data:) that a link would run. */
+export const webUrl = z.url({ protocol: /^https?$/ });
+
+/** Web links open pages, mail or phone: never a script (javascript:, data:) that a link would run. */
+export const webLink = z.object({
+  link_type: z.literal("Web"),
+  url: z.url({ protocol: /^(?:https?|mailto|tel)$/ }),
+  target: z.literal("_blank").optional(),
+});
+
+export const link = z.discriminatedUnion("link_type", [
+  documentLink,
+  webLink,
+  z.object({ link_type: z.literal("Any") }),
+]);
+
+const span = z
+  .object({
+    start: z.number().int().nonnegative(),
+    end: z.number().int().nonnegative(),
+    type: z.enum(["strong", "em", "hyperlink", "label"]),
+    data: z.unknown().optional(),
+  })
+  .refine((value) => value.type !== "hyperlink" || link.safeParse(value.data).success, {
+    message: "a hyperlink span needs a document or web link (http, https, mailto, tel)",
+    path: ["data"],
+  });
 
 const textBlock = z.object({
   type: z.enum([
@@ -40,12 +69,25 @@ export const imageField = z.object({
   dimensions: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
 });
 
-const imageBlock = imageField.extend({ type: z.literal("image"), linkTo: z.unknown().optional() });
+/** An editor's label: rendered as a class name, so one token. */
+const cssClassName = z.string().regex(/^[A-Za-z][\w-]*$/, "one class name: letters, digits, - and _");
+
+/** An image block (protocol §6): its label becomes a class, its linkTo a link; a linked image needs alt text. */
+const imageBlock = imageField
+  .extend({
+    type: z.literal("image"),
+    label: cssClassName.nullable().optional(),
+    linkTo: link.optional(),
+  })
+  .refine((block) => !block.linkTo || block.linkTo.link_type === "Any" || Boolean(block.alt?.trim()), {
+    message: "a linked image needs alt text (it names the link)",
+    path: ["alt"],
+  });
 
 const embedBlock = z.object({
   type: z.literal("embed"),
   oembed: z.object({
-    embed_url: z.url(),
+    embed_url: webUrl,
     type: z.string(),
     provider_name: z.string().nullable().optional(),
     html: z.string().nullable().optional(),
@@ -55,22 +97,6 @@ const embedBlock = z.object({
 
 export const richText = z.array(z.discriminatedUnion("type", [textBlock, imageBlock, embedBlock]));
 export const filledRichText = richText.min(1, "must not be empty");
-
-export const documentLink = z.object({
-  link_type: z.literal("Document"),
-  id: z.string().min(1),
-  type: z.string().optional(),
-  uid: z.string().optional(),
-  lang: z.string().optional(),
-});
-
-export const webLink = z.object({ link_type: z.literal("Web"), url: z.url() });
-
-export const link = z.discriminatedUnion("link_type", [
-  documentLink,
-  webLink,
-  z.object({ link_type: z.literal("Any") }),
-]);
 
 /** A data insight box (spec §3): sign, number, unit, title, copy — e.g. "+", "19", "%". */
 export const dataInsight = z.object({

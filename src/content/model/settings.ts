@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentSchema } from "./document";
+import { webUrl } from "./fields";
 
 export const officeSchema = z.object({
   region: z.string().min(1),
@@ -14,7 +15,7 @@ export const settingsSchema = documentSchema(
   z.object({
     company_email: z.email(),
     offices: z.array(officeSchema).min(1),
-    social_links: z.array(z.object({ network: z.string().min(1), url: z.url() })),
+    social_links: z.array(z.object({ network: z.string().min(1), url: webUrl })),
   }),
 );
 

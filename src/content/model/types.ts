@@ -15,6 +15,7 @@ import {
   richText,
   slug,
   titledText,
+  webUrl,
 } from "./fields";
 import { settingsSchema } from "./settings";
 
@@ -302,14 +303,14 @@ export const awardsSchema = documentSchema(
           organisation: keyText,
           title: keyText,
           detail: keyText,
-          url: z.url().optional(),
+          url: webUrl.optional(),
         }),
       )
       .min(9),
     profile: z.object({
       platform: keyText,
       handle: keyText,
-      url: z.url(),
+      url: webUrl,
       followers: z.number().int().positive(),
       recognitions: z.number().int().positive(),
       text: keyText,

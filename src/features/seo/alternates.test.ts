@@ -3,18 +3,18 @@ import { routeByName } from "@/i18n/routes";
 import { hreflangLanguages, routeLanguages } from "./alternates";
 
 describe("hreflang", () => {
-  it("lists each language and the English page as x-default", () => {
+  it("lists each language under its page's language tag and the English page as x-default", () => {
     expect(hreflangLanguages(routeLanguages(routeByName("services-ux-audits")))).toEqual({
-      en: "/services/ux-audits/",
-      es: "/es/servicios/auditorias-ux/",
+      "en-US": "/services/ux-audits/",
+      "es-AR": "/es/servicios/auditorias-ux/",
       "x-default": "/services/ux-audits/",
     });
   });
 
   it("fills dynamic segments per language", () => {
     expect(hreflangLanguages({ es: "/es/insights/solo/", en: "/insights/only/" })).toEqual({
-      en: "/insights/only/",
-      es: "/es/insights/solo/",
+      "en-US": "/insights/only/",
+      "es-AR": "/es/insights/solo/",
       "x-default": "/insights/only/",
     });
     expect(routeLanguages(routeByName("insights-uid"), { uid: "a" })).toEqual({
@@ -25,7 +25,7 @@ describe("hreflang", () => {
 
   it("falls back to the one language a page exists in", () => {
     expect(hreflangLanguages({ es: "/es/insights/solo/" })).toEqual({
-      es: "/es/insights/solo/",
+      "es-AR": "/es/insights/solo/",
       "x-default": "/es/insights/solo/",
     });
     expect(hreflangLanguages({})).toEqual({});

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from "@/i18n/locales";
+import { defaultLocale, type Locale, languageTag, locales } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
 import { pathFor, type RouteParams } from "@/i18n/routes";
 
@@ -11,14 +11,15 @@ export function routeLanguages(route: RouteDef, params: RouteParams = {}): Langu
 }
 
 /**
- * The hreflang set of a page (metadata and sitemap alike): each language's path, and x-default on the
- * English page, which visitors whose language we do not speak are sent to.
+ * The hreflang set of a page (metadata and sitemap alike): each language's path under the same tag as its
+ * <html lang> (en-US, es-AR), and x-default on the English page, which visitors whose language we do not
+ * speak are sent to.
  */
 export function hreflangLanguages(paths: LanguagePaths): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const locale of locales) {
     const path = paths[locale];
-    if (path) languages[locale] = path;
+    if (path) languages[languageTag(locale)] = path;
   }
   const fallback = paths[defaultLocale] ?? locales.map((locale) => paths[locale]).find(Boolean);
   if (fallback) languages["x-default"] = fallback;

@@ -19,8 +19,8 @@ describe("pageMetadata", () => {
     expect(metadata.alternates).toEqual({
       canonical: "/es/servicios/auditorias-ux/",
       languages: {
-        en: "/services/ux-audits/",
-        es: "/es/servicios/auditorias-ux/",
+        "en-US": "/services/ux-audits/",
+        "es-AR": "/es/servicios/auditorias-ux/",
         "x-default": "/services/ux-audits/",
       },
     });

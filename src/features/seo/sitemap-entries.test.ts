@@ -82,8 +82,8 @@ describe("sitemapEntries", () => {
       `${origin}${article.es}`,
     ]);
     expect(entries[3]?.alternates?.languages).toEqual({
-      en: `${origin}/services/ux-audits/`,
-      es: `${origin}/es/servicios/auditorias-ux/`,
+      "en-US": `${origin}/services/ux-audits/`,
+      "es-AR": `${origin}/es/servicios/auditorias-ux/`,
       "x-default": `${origin}/services/ux-audits/`,
     });
   });

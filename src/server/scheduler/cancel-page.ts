@@ -1,3 +1,4 @@
+import { languageTag } from "@/i18n/locales";
 import type { CopyLocale } from "./mail-copy";
 
 /**
@@ -28,11 +29,9 @@ const styles = `
   a { color: #a62b08; }
 `;
 
-const bcp47: Record<CopyLocale, string> = { en: "en-US", es: "es-AR" };
-
 export function renderCancelPage(page: CancelPage): Response {
   const html = `<!doctype html>
-<html lang="${bcp47[page.locale]}">
+<html lang="${languageTag(page.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { locales } from "../../src/i18n/locales";
+import type { PageKind } from "../../src/i18n/route-table";
+import { pathFor, routesOfKind } from "../../src/i18n/routes";
+import { expect, test } from "./fixtures";
+
+/** One page of each kind (the preview route needs an editor's token; articles and a 404 are added below). */
+const kinds: readonly PageKind[] = [
+  "home",
+  "services",
+  "service-family",
+  "service",
+  "industries",
+  "industry",
+  "cases",
+  "case",
+  "insights",
+  "approach",
+  "culture",
+  "careers",
+  "awards",
+  "contact",
+  "legal",
+  "not-found-design",
+];
+
+const articles = {
+  en: "/insights/writing-for-interfaces/",
+  es: "/es/insights/escribir-para-interfaces/",
+} as const;
+const missing = { en: "/no-such-page/", es: "/es/no-existe/" } as const;
+
+/**
+ * Everything the page says in the console, from the first byte until the browser has had time to warn
+ * about unused preloads (Chromium does so a few seconds after the load event) and the idle prefetch of
+ * linked pages (2 s at the latest) has run. A 404 page's own status is the one line Chromium always
+ * writes for it (the document's, not a resource's), so it is left out.
+ */
+async function consoleOf(page: Page, path: string): Promise<string[]> {
+  const messages: string[] = [];
+  const url = new URL(path, test.info().project.use.baseURL).href;
+  page.on("console", (message) => {
+    const ownStatus = message.location().url === url && /status of 404/.test(message.text());
+    if (!ownStatus) messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.status(), path).toBe(Object.values(missing).includes(path as never) ? 404 : 200);
+  await page.waitForTimeout(6_000);
+  return messages;
+}
+
+for (const locale of locales) {
+  test(`one page of each kind loads with an empty console, in ${locale}`, async ({ context }) => {
+    test.setTimeout(120_000);
+    const paths = [
+      ...kinds.flatMap((kind) => {
+        const route = routesOfKind(kind)[0];
+        return route ? [pathFor(route, locale)] : [];
+      }),
+      articles[locale],
+      missing[locale],
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(17);
+    // Side by side: each page waits out the same few seconds.
+    const found = await Promise.all(
+      paths.map(async (path) => {
+        const page = await context.newPage();
+        const messages = await consoleOf(page, path);
+        await page.close();
+        return [path, messages] as const;
+      }),
+    );
+    expect(Object.fromEntries(found.filter(([, messages]) => messages.length > 0))).toEqual({});
+  });
+}
+
+for (const locale of locales) {
+  test(`the pages a page prefetches carry no image preloads for the page the visitor is on, in ${locale}`, async ({
+    page,
+  }) => {
+    const payloads: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.headers()["content-type"]?.startsWith("text/x-component")) payloads.push(response.text());
+    });
+    await page.goto(locale === "en" ? "/" : "/es/", { waitUntil: "load" });
+    // The header and footer link every section: the idle prefetch asks for their payloads.
+    await expect.poll(() => payloads.length, { timeout: 10_000 }).toBeGreaterThan(5);
+    const bodies = await Promise.all(payloads);
+    expect(bodies.some((body) => body.includes(":HL["))).toBe(true);
+    expect(bodies.flatMap((body) => body.match(/:HL\[[^\n]*"image"/g) ?? [])).toEqual([]);
+  });
+}
