@@ -1,34 +1,7 @@
 import type { Page } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
-import type { PageKind } from "../../src/i18n/route-table";
-import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { expect, test } from "./fixtures";
-
-/** One page of each kind (the preview route needs an editor's token; articles and a 404 are added below). */
-const kinds: readonly PageKind[] = [
-  "home",
-  "services",
-  "service-family",
-  "service",
-  "industries",
-  "industry",
-  "cases",
-  "case",
-  "insights",
-  "approach",
-  "culture",
-  "careers",
-  "awards",
-  "contact",
-  "legal",
-  "not-found-design",
-];
-
-const articles = {
-  en: "/insights/writing-for-interfaces/",
-  es: "/es/insights/escribir-para-interfaces/",
-} as const;
-const missing = { en: "/no-such-page/", es: "/es/no-existe/" } as const;
+import { missingPage, pageOfEachKind } from "./support";
 
 /**
  * Everything the page says in the console, from the first byte until the browser has had time to warn
@@ -36,7 +9,7 @@ const missing = { en: "/no-such-page/", es: "/es/no-existe/" } as const;
  * linked pages (2 s at the latest) has run. A 404 page's own status is the one line Chromium always
  * writes for it (the document's, not a resource's), so it is left out.
  */
-async function consoleOf(page: Page, path: string): Promise<string[]> {
+async function consoleOf(page: Page, path: string, status: number): Promise<string[]> {
   const messages: string[] = [];
   const url = new URL(path, test.info().project.use.baseURL).href;
   page.on("console", (message) => {
@@ -45,7 +18,7 @@ async function consoleOf(page: Page, path: string): Promise<string[]> {
   });
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
   const response = await page.goto(path, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(Object.values(missing).includes(path as never) ? 404 : 200);
+  expect(response?.status(), path).toBe(status);
   await page.waitForTimeout(6_000);
   return messages;
 }
@@ -53,20 +26,12 @@ async function consoleOf(page: Page, path: string): Promise<string[]> {
 for (const locale of locales) {
   test(`one page of each kind loads with an empty console, in ${locale}`, async ({ context }) => {
     test.setTimeout(120_000);
-    const paths = [
-      ...kinds.flatMap((kind) => {
-        const route = routesOfKind(kind)[0];
-        return route ? [pathFor(route, locale)] : [];
-      }),
-      articles[locale],
-      missing[locale],
-    ];
-    expect(paths.length).toBeGreaterThanOrEqual(17);
+    const paths = pageOfEachKind(locale);
     // Side by side: each page waits out the same few seconds.
     const found = await Promise.all(
       paths.map(async (path) => {
         const page = await context.newPage();
-        const messages = await consoleOf(page, path);
+        const messages = await consoleOf(page, path, path === missingPage[locale] ? 404 : 200);
         await page.close();
         return [path, messages] as const;
       }),

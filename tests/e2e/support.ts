@@ -2,13 +2,51 @@ import { existsSync, readFileSync } from "node:fs";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import { type Locale, localeIso } from "../../src/i18n/locales";
-import type { RouteDef } from "../../src/i18n/route-table";
+import type { PageKind, RouteDef } from "../../src/i18n/route-table";
+import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import type { APIResponse } from "./fixtures";
 
 export const messages = { en, es } as const;
 
 /** Each language's <html lang>, as the spec names them (written out, not read from the code under test). */
 export const htmlLang = { en: "en-US", es: "es-AR" } as const;
+
+/** Kinds with one fixed page each (the preview route needs an editor's token; articles are added below). */
+const fixedKinds: readonly PageKind[] = [
+  "home",
+  "services",
+  "service-family",
+  "service",
+  "industries",
+  "industry",
+  "cases",
+  "case",
+  "insights",
+  "approach",
+  "culture",
+  "careers",
+  "awards",
+  "contact",
+  "legal",
+  "not-found-design",
+];
+
+const articlePage = {
+  en: "/insights/writing-for-interfaces/",
+  es: "/es/insights/escribir-para-interfaces/",
+} as const;
+/** A path nothing answers: the language's 404 page. */
+export const missingPage = { en: "/no-such-page/", es: "/es/no-existe/" } as const;
+
+/** One page of each kind a visitor can open, in one language: the first of each kind, an article, a 404. */
+export function pageOfEachKind(locale: Locale): string[] {
+  const first = fixedKinds.flatMap((kind) => {
+    const route = routesOfKind(kind)[0];
+    return route ? [pathFor(route, locale)] : [];
+  });
+  if (first.length !== fixedKinds.length) throw new Error("a page kind has no route");
+  return [...first, articlePage[locale], missingPage[locale]];
+}
 
 /** The content document a route renders (content/documents/<type>/<group>.<lang>.json), if it has one. */
 function documentOf(route: RouteDef, locale: Locale): { data: { meta_title: string } } | undefined {

@@ -93,7 +93,9 @@ describe("RichText image blocks", () => {
         linkTo: { link_type: "Document", id: "x", type: "case_study", uid: "itau", lang: "es-ar" },
       },
     ]);
-    expect(html).toMatch(/<a[^>]*href="\/es\/casos-de-estudio\/itau\/"[^>]*><picture[^>]*>.*alt="The audit board".*<\/a><\/figure>/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/es\/casos-de-estudio\/itau\/"[^>]*><picture[^>]*>.*alt="The audit board".*<\/a><\/figure>/,
+    );
   });
 
   it("links an image to a web page, opening a new tab only when the link says so", () => {

@@ -55,7 +55,14 @@ export function SiteImage({
     // prefetch of that page would then preload its hero into the page the visitor is on, unused.
     return (
       <picture className="contents">
-        <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
+        <img
+          src={src}
+          alt={alt}
+          width={facts.width}
+          height={facts.height}
+          {...loading}
+          className={className}
+        />
       </picture>
     );
   }
