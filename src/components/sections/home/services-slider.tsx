@@ -21,6 +21,16 @@ interface ServicesSliderProps {
 }
 
 /**
+ * Where a slide sits when it is snapped: the track's start plus its scroll padding. The padding equals
+ * the track's inner padding, so the first slide is snapped at scrollLeft 0 and the page's first layout
+ * scrolls nothing (Chromium ends LCP observation at the first scroll, which left the home page with no
+ * largest contentful paint).
+ */
+function snapOrigin(track: HTMLElement): number {
+  return track.offsetLeft + (Number.parseFloat(getComputedStyle(track).scrollPaddingInlineStart) || 0);
+}
+
+/**
  * An accessible carousel (WAI-ARIA APG): previous/next buttons, arrow keys, native swipe through
  * scroll snapping, and no automatic rotation, so nothing moves unless the visitor moves it.
  */
@@ -43,7 +53,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       scrollingTo.current = target;
       track.current.scrollTo({
-        left: slide.offsetLeft - track.current.offsetLeft,
+        left: slide.offsetLeft - snapOrigin(track.current),
         behavior: reduced ? "auto" : "smooth",
       });
     }
@@ -66,7 +76,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
     if (!element || scrollingTo.current !== null) return;
     const slides = [...element.children] as HTMLElement[];
     const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
-    const left = element.scrollLeft + element.offsetLeft;
+    const left = element.scrollLeft + snapOrigin(element);
     const nearest = atEnd
       ? slides.length - 1
       : slides.reduce(
@@ -126,7 +136,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
         ref={track}
         onScroll={onScroll}
         onScrollEnd={onScrollEnd}
-        className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto md:mx-0 md:px-0"
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto md:mx-0 md:scroll-px-0 md:px-0"
       >
         {items.map((item, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
