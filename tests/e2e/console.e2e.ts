@@ -46,7 +46,10 @@ for (const locale of locales) {
   }) => {
     const payloads: Promise<string>[] = [];
     page.on("response", (response) => {
-      if (response.headers()["content-type"]?.startsWith("text/x-component")) payloads.push(response.text());
+      // A prefetch the router cancels (it navigated, or had the segment already) has no body to read.
+      if (response.headers()["content-type"]?.startsWith("text/x-component")) {
+        payloads.push(response.text().catch(() => ""));
+      }
     });
     await page.goto(locale === "en" ? "/" : "/es/", { waitUntil: "load" });
     // The header and footer link every section: the idle prefetch asks for their payloads.
