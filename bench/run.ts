@@ -2,7 +2,8 @@
 // The site's figures, measured on this machine in one run (a measurement, not a test): a clean build's time;
 // Lighthouse (mobile) and the gzip JavaScript of every page type in both languages; the production server
 // against a bare static file server on the same HTML; a cached /_ipx hit against the same bytes served
-// statically; the server's peak memory under load. Prints markdown tables, writes bench/results.json;
+// statically; the server's peak memory under load. Prints markdown tables, writes bench/results.json and
+// bench/results.md (committed: the README's figures come from them);
 // with --check, exits 1 when a budget (DESIGN.md §8, issues 7 and 8) is missed.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -172,7 +173,9 @@ try {
     join(projectRoot, "bench", "results.json"),
     `${JSON.stringify({ ...results, budgets }, null, 2)}\n`,
   );
-  console.log(markdownReport(results, budgets));
+  const report = markdownReport(results, budgets);
+  await writeFile(join(projectRoot, "bench", "results.md"), `${report}\n`);
+  console.log(report);
   const missed = budgets.filter((budget) => !budget.ok);
   if (values.check && missed.length > 0) {
     console.error(

@@ -1,16 +1,17 @@
 import localFont from "next/font/local";
 
-// Self-hosted (no font CDN): variable Inter for text, variable Bricolage Grotesque for display type.
+// Self-hosted (no font CDN), cut to the site's glyphs and weights by `npm run fonts` (scripts/fonts.ts):
+// variable Inter for text, Bricolage Grotesque semibold for display type.
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "../assets/fonts/inter.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
 });
 
 export const bricolage = localFont({
-  src: "../../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+  src: "../assets/fonts/bricolage-grotesque.woff2",
   variable: "--font-bricolage",
-  weight: "200 800",
+  weight: "600",
   display: "swap",
 });

@@ -167,12 +167,22 @@ test("a case page shows its device cut-out with a PNG fallback, since it has tra
   await expect(device).toHaveAttribute("alt", /tablet/);
 });
 
-test("an SVG illustration is used as it is, outside the image service", async ({ page }) => {
+test("a page's hero art is drawn inline, decorative; other SVG illustrations are used as they are", async ({
+  page,
+}) => {
   await page.goto("/services/");
-  const art = page.locator("img[fetchpriority=high]");
-  await expect(art).toHaveAttribute("src", "/images/services/index.svg");
-  await expect(art).toHaveAttribute("width", "1200");
-  await expect(art).toHaveAttribute("loading", "eager");
+  // Inline art is no LCP candidate and costs no request: the heading is the page's largest paint.
+  const hero = page.locator('[data-illustration="/images/services/index.svg"] > svg');
+  await expect(hero).toHaveAttribute("aria-hidden", "true");
+  await expect(hero).toHaveAttribute("viewBox", "0 0 1200 900");
+  await expect(hero.locator("title")).toHaveCount(0);
+  const box = await hero.boundingBox();
+  expect(box && box.width > 0 && box.height > 0).toBe(true);
+  if (box) expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  await expect(page.locator("img[fetchpriority=high]")).toHaveCount(0);
+  const card = page.locator('img[src="/images/services/product-discovery.svg"]');
+  await expect(card).toHaveAttribute("width", "1200");
+  await expect(card).toHaveAttribute("loading", "lazy");
 });
 
 test.describe("the image service", () => {

@@ -24,7 +24,7 @@ export default function LocaleError({
     <section className="container-page grid min-h-[60dvh] items-center py-20">
       <title>{t.title.replace("{status}", String(status))}</title>
       <div>
-        <p className="font-display text-[clamp(6rem,22vw,16rem)] leading-[0.8] font-bold tracking-tighter text-ember">
+        <p className="font-display text-[clamp(6rem,22vw,16rem)] leading-[0.8] font-semibold tracking-tighter text-ember">
           {status}
         </p>
         <h1 className="mt-8 font-display text-headline font-semibold">{t.heading}</h1>

@@ -5,7 +5,7 @@ export function Logo({ className }: { readonly className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={clsx("inline-flex items-start font-display font-bold tracking-tight", className)}
+      className={clsx("inline-flex items-start font-display font-semibold tracking-tight", className)}
     >
       lumbre
       <span className="mt-[0.12em] ml-[0.08em] size-[0.28em] rounded-full bg-ember" />

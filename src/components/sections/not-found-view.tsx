@@ -11,7 +11,7 @@ export async function NotFoundView({ locale }: { readonly locale: Locale }) {
       <div className="grid gap-10 lg:grid-cols-12 lg:items-end">
         <p
           aria-hidden="true"
-          className="font-display text-[clamp(8rem,30vw,22rem)] leading-[0.8] font-bold tracking-tighter text-ember lg:col-span-6"
+          className="font-display text-[clamp(8rem,30vw,22rem)] leading-[0.8] font-semibold tracking-tighter text-ember lg:col-span-6"
         >
           404
         </p>

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { decorativeSvgMarkup } from "@/content/illustration-markup";
 import { SiteImage } from "./site-image";
 
 /** How wide a page hero's art is drawn: 5 of 12 columns from lg, the full width below. */
@@ -6,6 +7,8 @@ const HERO_ART_SIZES = "(min-width: 1440px) 560px, (min-width: 1024px) 40vw, 100
 
 /**
  * One of the site's illustrations (public/images/, made by `npm run art`): abstract, so decorative.
+ * A page's hero art (priority) is inlined: it paints with the page's first paint, costs no request on
+ * the critical path, and is no LCP candidate, so the page's LCP is its heading, which paints at once.
  */
 export function Illustration({
   src,
@@ -18,6 +21,17 @@ export function Illustration({
   readonly sizes?: string;
   readonly className?: string;
 }) {
+  const inline = priority ? decorativeSvgMarkup(src) : null;
+  if (inline) {
+    return (
+      <div
+        data-illustration={src}
+        className={clsx("overflow-hidden rounded-3xl bg-paper-deep", className)}
+        // Our own generated art, checked by decorativeSvgMarkup: no script, link or external reference.
+        dangerouslySetInnerHTML={{ __html: inline }}
+      />
+    );
+  }
   return (
     <SiteImage
       src={src}

@@ -50,21 +50,13 @@ export function SiteImage({
     ...(cors !== undefined && { crossOrigin: cors }),
   };
   if (facts.format === "svg") {
-    // In a picture (drawn as `contents`, so the img stays the layout item): React's server components
-    // turn every eager img outside a picture into a preload hint in the page's RSC payload, and a
-    // prefetch of that page would then preload its hero into the page the visitor is on, unused.
-    return (
-      <picture className="contents">
-        <img
-          src={src}
-          alt={alt}
-          width={facts.width}
-          height={facts.height}
-          {...loading}
-          className={className}
-        />
-      </picture>
+    const image = (
+      <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
     );
+    // An eager img outside a picture becomes a preload hint in the page's RSC payload (React's server
+    // components do that), and a prefetch of the page would then preload it into the page the visitor
+    // is on, unused. In a picture drawn as `contents`, the img stays the layout item.
+    return priority ? <picture className="contents">{image}</picture> : image;
   }
   const sources = rasterSources(src, facts);
   return (
