@@ -8,7 +8,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startOutboxWorker } = await import("@/server/mail/outbox-runtime");
+    const { startOutboxWorker } = await import("@/server/outbox/runtime");
     startOutboxWorker();
   }
 }

@@ -152,6 +152,8 @@ for (const locale of ["en", "es"] as const) {
         budget: "20k-50k",
         name: "Ana",
         email: "ana.pereyra@example.com",
+        // The page it was sent from goes to the team's webhooks with the lead.
+        page: new URL(page.url()).pathname,
       });
 
       const dialog = page.getByRole("dialog", { name: c.thanks.title });
@@ -319,6 +321,8 @@ for (const locale of ["en", "es"] as const) {
     test("@both-viewports booking a call on the page: a slot in the visitor's zone, then the thank-you", async ({
       page,
     }) => {
+      // It watches the confetti run to its end in real time, after three axe scans: more than the default.
+      test.setTimeout(60_000);
       await page.goto(paths.contact[locale]);
       await page.getByRole("button", { name: c.booking.open }).click();
       await expect(page.getByRole("heading", { name: c.booking.steps.slot })).toBeFocused();
@@ -348,6 +352,7 @@ for (const locale of ["en", "es"] as const) {
         locale,
         timeZone: "Europe/Madrid",
         name: "Martina Ruiz",
+        page: new URL(page.url()).pathname,
       });
 
       const done = page.getByTestId("booking-done");
@@ -457,6 +462,7 @@ for (const locale of ["en", "es"] as const) {
         budget: "50k-plus",
         name: "Carla Gómez",
         email: "carla@example.com",
+        page: new URL(page.url()).pathname,
       });
 
       await expect(dialog.getByTestId("consultation-result")).toHaveText(p.sent);
@@ -507,7 +513,11 @@ for (const locale of ["en", "es"] as const) {
       await dialog.getByRole("textbox", { name: p.email.replace("*", "") }).fill(ownAddress("diego", locale));
       const posted = page.waitForRequest((request) => request.url().endsWith("/api/bookings"));
       await dialog.getByRole("button", { name: p.book }).click();
-      expect((await posted).postDataJSON()).toMatchObject({ locale, timeZone: "Europe/Madrid" });
+      expect((await posted).postDataJSON()).toMatchObject({
+        locale,
+        timeZone: "Europe/Madrid",
+        page: new URL(page.url()).pathname,
+      });
       const result = dialog.getByTestId("consultation-result");
       await expect(result).toContainText(p.scheduled);
       await expect(result).toContainText(p.scheduledNote);

@@ -21,7 +21,7 @@ import {
 import { StepProgress } from "@/features/contact/step-progress";
 import { createKeyKeeper, postWhenOnline } from "@/features/contact/submission";
 import type { OptionLabels } from "@/features/leads/option-labels";
-import { consultationRequestSchema, fieldErrors } from "@/features/leads/schemas";
+import { consultationRequestSchema, currentPage, fieldErrors } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { CalendlyEmbed } from "./calendly-embed";
@@ -106,7 +106,15 @@ export function ConsultationDialog({
     setFocusKey((key) => `${next}:${counter(key) + 1}`);
   };
 
-  const request = () => ({ locale, helpType, budget, name, email, website: website || undefined });
+  const request = () => ({
+    locale,
+    helpType,
+    budget,
+    name,
+    email,
+    page: currentPage(),
+    website: website || undefined,
+  });
 
   const validate = (): Record<string, string> => {
     // The type of help and the budget may be skipped (spec §5: only name and e-mail are required).

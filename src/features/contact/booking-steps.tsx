@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod/mini";
-import { bookingRequestSchema, type ErrorCode, fieldErrors } from "@/features/leads/schemas";
+import { bookingRequestSchema, currentPage, type ErrorCode, fieldErrors } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { withoutKey } from "./contact-form";
@@ -112,6 +112,7 @@ export function BookingSteps({
     timeZone: visitorTimeZone(),
     name,
     email,
+    page: currentPage(),
     website: website || undefined,
   });
 

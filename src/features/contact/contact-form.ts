@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import {
   type ContactRequest,
   contactRequestSchema,
+  currentPage,
   type ErrorCode,
   fieldErrors,
 } from "@/features/leads/schemas";
@@ -55,6 +56,7 @@ export function contactRequest(
     company: form.company.trim() || undefined,
     message: form.message,
     position: form.topic === "careers" ? position : undefined,
+    page: currentPage(),
     website: form.website || undefined,
   };
 }

@@ -137,3 +137,30 @@ describe("names made of nothing visible", () => {
     expect(contactRequestSchema.parse({ ...contact, name: "A\u200bna" }).name).toBe("A\u200bna");
   });
 });
+
+describe("the page a form was sent from", () => {
+  const base = { locale: "es", name: "Ana", email: "ana@example.com" } as const;
+
+  it("is an optional path on this site, percent-encoded as browsers send it", () => {
+    for (const page of [undefined, "/", "/es/contacto/", "/services/ux-audits/", "/es/se%C3%B1al/"]) {
+      expect(z.safeParse(consultationRequestSchema, { ...base, page }).success).toBe(true);
+    }
+  });
+
+  it("refuses another site's URL, markup, control characters and overlong paths", () => {
+    for (const page of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/<script>",
+      '/"onmouseover',
+      "/a b",
+      "/x\u0000",
+      `/${"a".repeat(600)}`,
+    ]) {
+      const parsed = z.safeParse(consultationRequestSchema, { ...base, page });
+      expect(parsed.success, page).toBe(false);
+    }
+  });
+});

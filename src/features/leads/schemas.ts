@@ -116,6 +116,23 @@ const choice = <const Values extends readonly [string, ...string[]]>(values: Val
   z.enum(values, "choice");
 /** A hidden field people never fill; bots do. A filled honeypot is accepted and quietly dropped. */
 const honeypot = z.optional(z.string());
+/**
+ * The page the form was sent from (location.pathname), passed on to the team's tools. A path on this
+ * site: one leading slash, URL characters only (a browser percent-encodes the rest), so it can be
+ * neither another site's URL nor markup.
+ */
+export const PAGE_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+export const PAGE_MAX_LENGTH = 512;
+const page = z.optional(
+  z.string().check(z.maxLength(PAGE_MAX_LENGTH, "tooLong"), z.regex(PAGE_PATTERN, "characters")),
+);
+
+/** The page a form is sent from, as the schemas take it; undefined where there is none to give. */
+export function currentPage(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const path = window.location.pathname;
+  return path.length <= PAGE_MAX_LENGTH && PAGE_PATTERN.test(path) ? path : undefined;
+}
 
 export const contactRequestSchema = z
   .object({
@@ -140,6 +157,7 @@ export const contactRequestSchema = z
       ),
     /** The open position, when the visitor came from a careers page's 'Apply now'. */
     position: z.optional(z.string().check(z.maxLength(100, "tooLong"), z.regex(/^[a-z0-9-]*$/, "choice"))),
+    page,
     website: honeypot,
   })
   .check(
@@ -161,6 +179,7 @@ export const consultationRequestSchema = z.object({
   budget: z.optional(choice(budgets)),
   name: text(100),
   email,
+  page,
   website: honeypot,
 });
 
@@ -175,6 +194,7 @@ export const bookingRequestSchema = z.object({
   ),
   name: text(100),
   email,
+  page,
   website: honeypot,
 });
 

@@ -5,6 +5,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import pg from "pg";
 import * as initial from "./migrations/001-initial";
 import * as abuseLimits from "./migrations/002-abuse-limits";
+import * as webhooks from "./migrations/003-webhooks";
 import { ensurePrivateDirectorySync, ensurePrivateFileSync, restrictFileSync } from "./private-files";
 import type { Database } from "./schema";
 
@@ -24,7 +25,7 @@ export interface DatabaseConfig {
 /** Migrations live in code, so the build and a fresh clone carry them; they run at start, in order. */
 const migrations: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { "001-initial": initial, "002-abuse-limits": abuseLimits };
+    return { "001-initial": initial, "002-abuse-limits": abuseLimits, "003-webhooks": webhooks };
   },
 };
 

@@ -9,6 +9,7 @@ export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyTable;
+  webhook_receivers: WebhookReceiversTable;
 }
 
 export interface LeadsTable {
@@ -47,14 +48,22 @@ export interface BookingsTable {
   cancelled_at: string | null;
 }
 
+export type OutboxChannelName = "mail" | "webhook";
+
 export interface OutboxTable {
   id: string;
-  /** The lead or booking the mail is about. */
+  /** "mail" (a mail to the team or the visitor) or "webhook" (an event for one receiver). */
+  channel: Generated<OutboxChannelName>;
+  /** The lead or booking the row is about. */
   subject_id: string;
-  /** The message as JSON (OutgoingMail in src/server/mail). */
+  /** Mail: OutgoingMail as JSON (src/server/mail). Webhook: the event as JSON (src/server/webhooks). */
   message: string;
-  /** "held": over the recipient's daily limit, never sent (held_reason says why). */
-  status: "pending" | "sending" | "sent" | "held";
+  /**
+   * "held": a mail over the recipient's daily limit, never sent (held_reason says why). "dead": given
+   * up on (past give_up_at, or refused for good by the receiver; last_error says why) until a person
+   * runs `npm run outbox -- retry`.
+   */
+  status: "pending" | "sending" | "sent" | "held" | "dead";
   attempts: Generated<number>;
   next_attempt_at: string;
   /** While status is "sending": when a crashed sender's claim lapses and the mail is tried again. */
@@ -65,6 +74,10 @@ export interface OutboxTable {
   /** The recipient as the per-recipient limit counts it (addressKey of the message's `to`). */
   recipient_key: string | null;
   held_reason: string | null;
+  /** Webhook: the receiver's id (receiverId of its LEAD_WEBHOOK_URLS entry; the URL itself is not stored). */
+  destination: string | null;
+  /** When a row that keeps failing is marked dead; null = retried until delivered (mails). */
+  give_up_at: string | null;
 }
 
 export interface IdempotencyTable {
@@ -75,4 +88,12 @@ export interface IdempotencyTable {
   status: number;
   body: string;
   created_at: string;
+}
+
+export interface WebhookReceiversTable {
+  /** receiverId() of a LEAD_WEBHOOK_URLS entry. */
+  id: string;
+  /** Set when the receiver answered 410 Gone: nothing more is sent to it until `npm run outbox -- enable`. */
+  disabled_at: string | null;
+  disabled_reason: string | null;
 }

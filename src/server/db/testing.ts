@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { type LeadsDatabase, migrate, openDatabase } from "./database";
+import { type DatabaseConfig, type LeadsDatabase, migrate, openDatabase } from "./database";
 
 /**
  * Real, migrated databases for the server's tests: a temporary SQLite file always, and PostgreSQL when
@@ -16,6 +16,8 @@ export interface TestDatabase {
   readonly kind: TestDatabaseKindName;
   /** The first connection (pool). */
   readonly db: LeadsDatabase;
+  /** How to reach it, for another process (openDatabase(config)). */
+  readonly config: DatabaseConfig;
   /** Another connection (pool) to the same data, as a second server process would have. */
   open(): LeadsDatabase;
   /** Destroys every connection `open` gave out, then removes the file or drops the schema. */
@@ -85,31 +87,25 @@ export function useTestDatabase(kind: TestDatabaseKind, per: "test" | "suite" = 
 export async function createSqliteTestDatabase(): Promise<TestDatabase> {
   const directory = await mkdtemp(join(tmpdir(), "lumbre-db-"));
   const sqlitePath = join(directory, "test.sqlite");
-  return createTestDatabase(
-    "sqlite",
-    () => openDatabase({ sqlitePath }),
-    () => rm(directory, { recursive: true, force: true }),
-  );
+  return createTestDatabase("sqlite", { sqlitePath }, () => rm(directory, { recursive: true, force: true }));
 }
 
 export async function createPostgresTestDatabase(databaseUrl: string): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString("hex")}`;
   await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
-  return createTestDatabase(
-    "postgres",
-    () => openDatabase({ databaseUrl, sqlitePath: ":memory:", searchPath: schema }),
-    () => adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
+  return createTestDatabase("postgres", { databaseUrl, sqlitePath: ":memory:", searchPath: schema }, () =>
+    adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
   );
 }
 
 async function createTestDatabase(
   kind: TestDatabaseKindName,
-  connect: () => LeadsDatabase,
+  config: DatabaseConfig,
   remove: () => Promise<void>,
 ): Promise<TestDatabase> {
   const opened: LeadsDatabase[] = [];
   const open = () => {
-    const db = connect();
+    const db = openDatabase(config);
     opened.push(db);
     return db;
   };
@@ -127,7 +123,7 @@ async function createTestDatabase(
     await close();
     throw error;
   }
-  return { kind, db, open, close };
+  return { kind, db, config, open, close };
 }
 
 /** A statement outside the test's schema (creating or dropping it), on a connection of its own. */

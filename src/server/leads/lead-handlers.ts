@@ -13,6 +13,7 @@ import type { IdempotentOutcome } from "@/server/http/idempotency";
 import { jsonResponse } from "@/server/http/json-response";
 import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-response";
 import { createRouteLimiter, type RouteLimiter } from "@/server/http/rate-limit";
+import type { WebhookReceiver } from "@/server/webhooks/receivers";
 import { type StoreLeadOptions, storeConsultationLead, storeContactLead } from "./lead-store";
 
 export interface LeadHandlerOptions {
@@ -30,6 +31,8 @@ export interface LeadHandlerOptions {
    * replayed or honeypot requests, nor when the store failed. Default: nothing.
    */
   readonly afterCommit?: () => void;
+  /** Where lead events go; default LEAD_WEBHOOK_URLS. */
+  readonly receivers?: readonly WebhookReceiver[];
 }
 
 export type RouteHandler = (request: Request) => Promise<Response>;
@@ -70,6 +73,7 @@ function createLeadHandler<T extends ContactRequest | ConsultationRequest>(
         teamEmail: options.teamEmail,
         now: now(),
         ...(options.newId ? { newId: options.newId } : {}),
+        ...(options.receivers ? { receivers: options.receivers } : {}),
       });
     } catch (error) {
       return unavailableResponse(guarded.locale, route, error);

@@ -5,6 +5,10 @@ import type { LeadsDatabase } from "@/server/db/database";
 import type { LeadsTable } from "@/server/db/schema";
 import { type IdempotentOutcome, runIdempotent } from "@/server/http/idempotency";
 import { enqueueMails, type OutgoingMail } from "@/server/mail/outbox";
+import { enqueueEvent } from "@/server/webhooks/enqueue";
+import { leadCreatedEvent } from "@/server/webhooks/events";
+import type { WebhookReceiver } from "@/server/webhooks/receivers";
+import { configuredReceivers } from "@/server/webhooks/settings";
 import { consultationMails, contactMails, type LeadMailContext } from "./lead-mails";
 
 export interface StoreLeadOptions {
@@ -15,9 +19,11 @@ export interface StoreLeadOptions {
   readonly teamEmail: string;
   readonly now: Date;
   readonly newId?: () => string;
+  /** Where the lead.created event goes (default: LEAD_WEBHOOK_URLS). */
+  readonly receivers?: readonly WebhookReceiver[];
 }
 
-/** Stores a contact-page lead, its two mails and its idempotency row in one transaction. */
+/** Stores a contact-page lead, its two mails, its event and its idempotency row in one transaction. */
 export function storeContactLead(
   db: LeadsDatabase,
   request: ContactRequest,
@@ -28,10 +34,11 @@ export function storeContactLead(
     options,
     (id) => contactLeadRow(id, request, options.now),
     (context) => contactMails(request, context),
+    request.page,
   );
 }
 
-/** Stores a consultation asked for in the popup, its two mails and its idempotency row in one transaction. */
+/** Stores a consultation asked for in the popup, its two mails, its event and its idempotency row in one transaction. */
 export function storeConsultationLead(
   db: LeadsDatabase,
   request: ConsultationRequest,
@@ -42,6 +49,7 @@ export function storeConsultationLead(
     options,
     (id) => consultationLeadRow(id, request, options.now),
     (context) => consultationMails(request, context),
+    request.page,
   );
 }
 
@@ -92,19 +100,23 @@ async function storeLead(
   options: StoreLeadOptions,
   row: (id: string) => Insertable<LeadsTable>,
   mails: (context: LeadMailContext) => OutgoingMail[],
+  page: string | undefined,
 ): Promise<IdempotentOutcome> {
   const id = (options.newId ?? randomUUID)();
   return runIdempotent(
     db,
     { route: options.route, key: options.idempotencyKey, rawBody: options.rawBody, now: options.now },
     async (trx) => {
-      await trx.insertInto("leads").values(row(id)).execute();
+      const lead = row(id);
+      await trx.insertInto("leads").values(lead).execute();
       await enqueueMails(
         trx,
         id,
         mails({ id, teamEmail: options.teamEmail, receivedAt: options.now }),
         options.now,
       );
+      const receivers = options.receivers ?? configuredReceivers();
+      await enqueueEvent(trx, id, leadCreatedEvent(lead, page), receivers, options.now);
       return { status: 201, body: { id } };
     },
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
+import { createMailWorker } from "@/server/mail/mail-channel";
 import { enqueueMails } from "@/server/mail/outbox";
-import { createOutboxWorker } from "@/server/mail/outbox-worker";
+import { enqueueEvent } from "@/server/webhooks/enqueue";
+import { leadCreatedEvent } from "@/server/webhooks/events";
+import { parseReceivers } from "@/server/webhooks/receivers";
 import { consultationLeadRow, contactLeadRow } from "./lead-store";
 import {
   csvField,
@@ -34,6 +37,7 @@ const blank: ReportRow = {
   timeZone: "",
   status: "",
   mails: "",
+  webhooks: "",
 };
 
 const rows: ReportRow[] = [
@@ -104,9 +108,9 @@ describe("formatTable", () => {
     const table = formatTable(rows, new Date("2026-11-13T12:00:00.000Z"));
     const lines = table.split("\n");
     expect(lines[0]).toMatch(
-      /^Time \(UTC\)\s+Kind\s+Name\s+Email\s+Topic \/ help\s+Service\s+Budget\s+Slot \(UTC\)\s+Status\s+Mails$/,
+      /^Time \(UTC\)\s+Kind\s+Name\s+Email\s+Topic \/ help\s+Service\s+Budget\s+Slot \(UTC\)\s+Status\s+Mails\s+Webhooks$/,
     );
-    expect(lines[1]).toMatch(/^-+( +-+){9}$/);
+    expect(lines[1]).toMatch(/^-+( +-+){10}$/);
     expect(lines[2]).toMatch(
       /^2026-11-19 09:30 {2}contact\s+Ana Pérez\s+ana@example\.com\s+New Business\s+Branding & strategy\s+20K-50K\s+2 sent$/,
     );
@@ -169,10 +173,10 @@ describe("formatCsv", () => {
     const csv = formatCsv(rows);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,time,kind,locale,name,email,company,topic_or_help,service,budget,position,message,slot_start,slot_end,time_zone,status,mails",
+      "id,time,kind,locale,name,email,company,topic_or_help,service,budget,position,message,slot_start,slot_end,time_zone,status,mails,webhooks",
     );
     expect(lines[1]).toBe(
-      'l1,2026-11-19T09:30:00.000Z,contact,en,Ana Pérez,ana@example.com,"Acme, Inc.",New Business,Branding & strategy,20K-50K,,"We need a ""new"" brand,\nsoon.",,,,,2 sent',
+      'l1,2026-11-19T09:30:00.000Z,contact,en,Ana Pérez,ana@example.com,"Acme, Inc.",New Business,Branding & strategy,20K-50K,,"We need a ""new"" brand,\nsoon.",,,,,2 sent,',
     );
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.split("\r\n")).toHaveLength(4);
@@ -263,6 +267,32 @@ describe.each(testDatabaseKinds())("loadReport on $name", (kind) => {
     });
   });
 
+  it("counts each lead's webhook events by state apart from its mails, dead ones included", async () => {
+    const { db } = database();
+    const at = new Date("2026-11-19T09:30:00.000Z");
+    const lead = contactLeadRow(
+      "l1",
+      { locale: "en", topic: "general", name: "Ana", email: "ana@example.com", message: "A message." },
+      at,
+    );
+    await db.insertInto("leads").values(lead).execute();
+    const receivers = parseReceivers("https://crm.example/hook,slack:https://hooks.slack.com/services/x");
+    if (typeof receivers === "string") throw new Error(receivers);
+    await db.transaction().execute(async (trx) => {
+      await enqueueMails(trx, "l1", [{ to: "team@lumbre.test", subject: "New lead", text: "…" }], at);
+      await enqueueEvent(trx, "l1", leadCreatedEvent(lead, "/contact/"), receivers, at);
+    });
+    await db
+      .updateTable("outbox")
+      .set({ status: "dead", last_error: "gave up" })
+      .where("destination", "=", receivers[1]?.id ?? "")
+      .execute();
+
+    const [row] = await loadReport(db, at);
+    expect(row).toMatchObject({ mails: "1 pending", webhooks: "1 pending, 1 dead" });
+    expect(formatTable([row as ReportRow], at)).toMatch(/1 pending +1 pending, 1 dead\n/);
+  });
+
   it("counts each lead's mails by state and lists the ones held back over the recipient's limit", async () => {
     const { db } = database();
     const at = new Date("2026-11-19T09:30:00.000Z");
@@ -296,7 +326,7 @@ describe.each(testDatabaseKinds())("loadReport on $name", (kind) => {
         ),
       )
       .execute();
-    const worker = createOutboxWorker({
+    const worker = createMailWorker({
       db,
       transport: { kind: "file", send: async () => {}, close: () => {} },
       now: () => later,

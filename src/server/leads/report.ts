@@ -33,6 +33,8 @@ export interface ReportRow {
   readonly status: string;
   /** Its mails by state: "2 sent", "1 sent, 1 held"; empty when it has none. */
   readonly mails: string;
+  /** Its webhook events (one per receiver) by state: "2 sent", "1 sent, 1 dead"; empty when none. */
+  readonly webhooks: string;
 }
 
 /** A mail the outbox held back instead of sending (over its recipient's daily limit). */
@@ -86,17 +88,23 @@ export async function loadReport(db: LeadsDatabase, since: Date): Promise<Report
   const [leads, bookings, mails] = await Promise.all([
     db.selectFrom("leads").selectAll().where("created_at", ">=", from).execute(),
     db.selectFrom("bookings").selectAll().where("created_at", ">=", from).execute(),
-    // A lead's or booking's mails are stored with it (or later, on cancelling), never before.
+    // A lead's or booking's mails and events are stored with it (or later, on cancelling), never before.
     db
       .selectFrom("outbox")
-      .select((eb) => ["subject_id", "status", eb.fn.countAll<number | string | bigint>().as("count")])
+      .select((eb) => [
+        "subject_id",
+        "channel",
+        "status",
+        eb.fn.countAll<number | string | bigint>().as("count"),
+      ])
       .where("created_at", ">=", from)
-      .groupBy(["subject_id", "status"])
+      .groupBy(["subject_id", "channel", "status"])
       .execute(),
   ]);
-  const mailsOf = mailSummaries(mails);
+  const mailsOf = stateSummaries(mails.filter((row) => row.channel === "mail"));
+  const webhooksOf = stateSummaries(mails.filter((row) => row.channel === "webhook"));
   return [...leads.map(leadRow), ...bookings.map(bookingRow)]
-    .map((row) => ({ ...row, mails: mailsOf.get(row.id) ?? "" }))
+    .map((row) => ({ ...row, mails: mailsOf.get(row.id) ?? "", webhooks: webhooksOf.get(row.id) ?? "" }))
     .sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
 }
 
@@ -105,6 +113,7 @@ export async function loadHeldMails(db: LeadsDatabase, since: Date): Promise<Hel
   const rows = await db
     .selectFrom("outbox")
     .select(["id", "subject_id", "created_at", "message", "held_reason"])
+    .where("channel", "=", "mail")
     .where("status", "=", "held")
     .where("created_at", ">=", since.toISOString())
     .orderBy("created_at")
@@ -119,9 +128,10 @@ export async function loadHeldMails(db: LeadsDatabase, since: Date): Promise<Hel
   }));
 }
 
-const MAIL_STATES: readonly OutboxTable["status"][] = ["sent", "pending", "sending", "held"];
+const STATES: readonly OutboxTable["status"][] = ["sent", "pending", "sending", "held", "dead"];
 
-function mailSummaries(
+/** Per lead or booking, its outbox rows by state: "2 sent", "1 sent, 1 dead". */
+function stateSummaries(
   counts: readonly { subject_id: string; status: OutboxTable["status"]; count: number | string | bigint }[],
 ): Map<string, string> {
   const bySubject = new Map<string, Map<string, number>>();
@@ -132,9 +142,7 @@ function mailSummaries(
   }
   const summaries = new Map<string, string>();
   for (const [subject, states] of bySubject) {
-    const parts = MAIL_STATES.filter((state) => states.has(state)).map(
-      (state) => `${states.get(state)} ${state}`,
-    );
+    const parts = STATES.filter((state) => states.has(state)).map((state) => `${states.get(state)} ${state}`);
     summaries.set(subject, parts.join(", "));
   }
   return summaries;
@@ -154,7 +162,7 @@ function recipientOf(message: string): string {
 
 const labels = optionLabels.en;
 
-export function leadRow(lead: Selectable<LeadsTable>): Omit<ReportRow, "mails"> {
+export function leadRow(lead: Selectable<LeadsTable>): Omit<ReportRow, "mails" | "webhooks"> {
   const topicOrHelp =
     lead.kind === "contact" ? label(labels.topics, lead.topic) : label(labels.helpTypes, lead.help_type);
   return {
@@ -177,7 +185,7 @@ export function leadRow(lead: Selectable<LeadsTable>): Omit<ReportRow, "mails"> 
   };
 }
 
-export function bookingRow(booking: Selectable<BookingsTable>): Omit<ReportRow, "mails"> {
+export function bookingRow(booking: Selectable<BookingsTable>): Omit<ReportRow, "mails" | "webhooks"> {
   return {
     id: booking.id,
     time: booking.created_at,
@@ -227,6 +235,7 @@ export function formatTable(rows: readonly ReportRow[], since: Date, held: reado
     "Slot (UTC)",
     "Status",
     "Mails",
+    "Webhooks",
   ];
   const body = rows.map((row) =>
     [
@@ -240,6 +249,7 @@ export function formatTable(rows: readonly ReportRow[], since: Date, held: reado
       row.slotStart ? `${minute(row.slotStart)}–${row.slotEnd.slice(11, 16)}` : "",
       row.status,
       row.mails,
+      row.webhooks,
     ].map(cell),
   );
   const widths = header.map((title, column) =>
@@ -293,6 +303,7 @@ const CSV_COLUMNS: readonly (readonly [string, keyof ReportRow])[] = [
   ["time_zone", "timeZone"],
   ["status", "status"],
   ["mails", "mails"],
+  ["webhooks", "webhooks"],
 ];
 
 /** Every field as CSV (RFC 4180: CRLF lines, fields with a comma, quote or line break quoted). */

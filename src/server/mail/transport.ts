@@ -41,7 +41,7 @@ function fromDomain(from: string): string {
 
 /**
  * The nodemailer message for a stored mail. The Message-ID is derived from the outbox id, so the rare
- * second delivery of the same row (see outbox-worker.ts) carries the same id and mail clients that
+ * second delivery of the same row (see src/server/outbox/worker.ts) carries the same id and mail clients that
  * deduplicate by Message-ID show it once.
  */
 export function composeMail(mail: OutgoingMail, outboxId: string, from: string): SendMailOptions {

@@ -6,6 +6,10 @@ import type { BookingsTable, Database } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { addressKey } from "@/server/mail/address-key";
 import { enqueueMails, type OutgoingMail } from "@/server/mail/outbox";
+import { enqueueEvent } from "@/server/webhooks/enqueue";
+import { bookingEvent } from "@/server/webhooks/events";
+import type { WebhookReceiver } from "@/server/webhooks/receivers";
+import { configuredReceivers } from "@/server/webhooks/settings";
 import { isOfferedSlot, offeredSlots, type ScheduleConfig, type SlotRange, slotEnd } from "./availability";
 import {
   type BookingLimits,
@@ -39,6 +43,8 @@ export interface BookingOptions {
   readonly clientAddress: string;
   /** Default: BOOKINGS_PER_EMAIL and BOOKINGS_PER_CLIENT. */
   readonly limits?: BookingLimits;
+  /** Where the booking.created event goes (default: LEAD_WEBHOOK_URLS). */
+  readonly receivers?: readonly WebhookReceiver[];
 }
 
 export interface BookedSlot {
@@ -133,6 +139,17 @@ export async function bookSlotInTransaction(
   }
   await sql`release savepoint book_slot`.execute(trx);
   await enqueueMails(trx, id, bookingMails(booking, options), options.now);
+  await enqueueEvent(
+    trx,
+    id,
+    bookingEvent("booking.created", booking, {
+      page: request.page,
+      teamTimeZone: options.config.timeZone,
+      at: options.now,
+    }),
+    options.receivers ?? configuredReceivers(),
+    options.now,
+  );
   return { ok: true, booking: { id, start: booking.slot_start, end: booking.slot_end } };
 }
 
@@ -150,7 +167,13 @@ export async function cancelBooking(
   id: string,
   token: string,
   secret: string,
-  options: { readonly now?: Date; readonly scheduleTimeZone?: string; readonly teamEmail?: string } = {},
+  options: {
+    readonly now?: Date;
+    readonly scheduleTimeZone?: string;
+    readonly teamEmail?: string;
+    /** Where the booking.cancelled event goes (default: LEAD_WEBHOOK_URLS). */
+    readonly receivers?: readonly WebhookReceiver[];
+  } = {},
 ): Promise<CancelResult> {
   if (!verifyCancelToken(id, token, secret)) return { ok: false, reason: "forbidden" };
   const now = options.now ?? new Date();
@@ -163,13 +186,19 @@ export async function cancelBooking(
       .returningAll()
       .executeTakeFirst();
     if (!cancelled) return { ok: false, reason: "not-found" };
-    const notice = teamCancellationNotice(
-      mailFacts(cancelled, options.scheduleTimeZone ?? env.SCHEDULE_TIME_ZONE),
-    );
+    const teamTimeZone = options.scheduleTimeZone ?? env.SCHEDULE_TIME_ZONE;
+    const notice = teamCancellationNotice(mailFacts(cancelled, teamTimeZone));
     await enqueueMails(
       trx,
       id,
       [{ to: options.teamEmail ?? env.TEAM_EMAIL, replyTo: cancelled.email, ...notice }],
+      now,
+    );
+    await enqueueEvent(
+      trx,
+      id,
+      bookingEvent("booking.cancelled", cancelled, { teamTimeZone, at: now }),
+      options.receivers ?? configuredReceivers(),
       now,
     );
     return { ok: true, booking: cancelled };

@@ -11,6 +11,7 @@ import { apiError, jsonResponse } from "@/server/http/json-response";
 import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-response";
 import type { RouteLimiter } from "@/server/http/rate-limit";
 import { requestLocale } from "@/server/http/request-locale";
+import type { WebhookReceiver } from "@/server/webhooks/receivers";
 import type { ScheduleConfig } from "./availability";
 import { type BookingLimits, bookingLimitsFromEnv, type LimitReached } from "./booking-limits";
 import { bookSlotInTransaction, cancelBooking, findBooking, freeSlots } from "./bookings";
@@ -42,6 +43,8 @@ export interface SchedulerDependencies {
   readonly bookingLimits?: BookingLimits;
   /** Who sent a request, for the per-client limit; default clientAddress(request.headers). */
   readonly clientAddress?: (request: Request) => string;
+  /** Where booking events go; default LEAD_WEBHOOK_URLS. */
+  readonly receivers?: readonly WebhookReceiver[];
 }
 
 export interface RouteContext {
@@ -127,6 +130,7 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
             mailFrom: deps.mailFrom,
             clientAddress: clientOf(request),
             limits,
+            ...(deps.receivers ? { receivers: deps.receivers } : {}),
           });
           if (result.ok) return { status: 201, body: result.booking };
           if (result.reason === "limit") throw new LimitRefusal(result.reached);
@@ -208,6 +212,7 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
         now: now(),
         scheduleTimeZone: config.timeZone,
         teamEmail: deps.teamEmail,
+        ...(deps.receivers ? { receivers: deps.receivers } : {}),
       });
       if (!result.ok) return result.reason === "forbidden" ? page(403, locale, forbiddenCopy) : notFound();
     } catch (error) {

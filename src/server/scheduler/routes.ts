@@ -1,7 +1,7 @@
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { createRouteLimiter } from "@/server/http/rate-limit";
-import { kickOutbox } from "@/server/mail/outbox-runtime";
+import { kickOutbox } from "@/server/outbox/runtime";
 import { type ScheduleConfig, scheduleConfigFromEnv } from "./availability";
 import { bookingSecret } from "./cancel-token";
 import { createSchedulerHandlers } from "./handlers";

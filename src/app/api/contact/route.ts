@@ -2,7 +2,7 @@ import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { methodNotAllowed } from "@/server/http/methods";
 import { createContactHandler } from "@/server/leads/lead-handlers";
-import { kickOutbox } from "@/server/mail/outbox-runtime";
+import { kickOutbox } from "@/server/outbox/runtime";
 
 // better-sqlite3 and pg are Node modules.
 export const runtime = "nodejs";

@@ -6,8 +6,9 @@ import {
   testDatabaseKinds,
   useTestDatabase,
 } from "@/server/db/testing";
+import { defaultBackoff, type OutboxLog } from "@/server/outbox/worker";
+import { createMailWorker } from "./mail-channel";
 import { enqueueMails, type OutgoingMail } from "./outbox";
-import { createOutboxWorker, defaultBackoff, type OutboxLog } from "./outbox-worker";
 import { leafParts, textOf } from "./testing/parse-mime";
 import { freePort, type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { createSmtpTransport, ICS_FILENAME, type MailTransport } from "./transport";
@@ -107,10 +108,10 @@ describe.each(testDatabaseKinds())("outbox worker with a real SMTP server ($name
   it("(a) delivers every enqueued mail once, with subject, recipients and the invite intact", async () => {
     const { db } = database;
     await enqueueLeads(db, 3);
-    const worker = createOutboxWorker({ db, transport: smtp(sink.url), now: () => START, log: quietLog });
+    const worker = createMailWorker({ db, transport: smtp(sink.url), now: () => START, log: quietLog });
 
-    expect(await worker.runOnce()).toEqual({ sent: 6, failed: 0, skipped: 0, held: 0 });
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 6, failed: 0, skipped: 0, held: 0, dead: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 });
 
     const rows = await outboxRows(db);
     expect(rows.map((row) => row.status)).toEqual(Array(6).fill("sent"));
@@ -153,7 +154,7 @@ describe.each(testDatabaseKinds())("outbox worker with a real SMTP server ($name
     await enqueueLeads(database.db, 15);
     // Each worker has its own connection (pool), as two server processes would.
     const workers = [database.open(), database.open(), database.db].map((db) =>
-      createOutboxWorker({ db, transport: smtp(sink.url), now: () => START, batchSize: 50, log: quietLog }),
+      createMailWorker({ db, transport: smtp(sink.url), now: () => START, batchSize: 50, log: quietLog }),
     );
 
     const results = await Promise.all(workers.flatMap((worker) => [worker.runOnce(), worker.runOnce()]));
@@ -211,7 +212,7 @@ describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)"
     await enqueueFromOneVisitor(db, 8, START);
     const { sent, transport } = recorder();
     const clock = manualClock();
-    const worker = createOutboxWorker({
+    const worker = createMailWorker({
       db,
       transport,
       now: clock.now,
@@ -220,7 +221,7 @@ describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)"
       log: quietLog,
     });
 
-    expect(await worker.runOnce()).toEqual({ sent: 14, failed: 0, skipped: 0, held: 2 });
+    expect(await worker.runOnce()).toEqual({ sent: 14, failed: 0, skipped: 0, held: 2, dead: 0 });
     expect(sent.filter((to) => to === "team@lumbre.test")).toHaveLength(8);
     expect(sent.filter((to) => to !== "team@lumbre.test")).toHaveLength(6);
     const held = await db.selectFrom("outbox").selectAll().where("status", "=", "held").execute();
@@ -235,11 +236,11 @@ describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)"
     }
     // Held is final: later runs do not send them.
     clock.advance(2 * DAY);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 });
 
     // A day after the last send the address may be written to again.
     await enqueueFromOneVisitor(db, 1, clock.now(), 100);
-    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, skipped: 0, held: 0, dead: 0 });
   });
 
   it("keeps two workers racing for one address within the allowance between them", async () => {
@@ -248,7 +249,7 @@ describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)"
     const database = current();
     const recorders = [recorder(), recorder(), recorder()];
     const workers = [database.open(), database.open(), db].map((connection, index) =>
-      createOutboxWorker({
+      createMailWorker({
         db: connection,
         transport: recorders[index]?.transport ?? recorder().transport,
         now: () => START,
@@ -287,10 +288,10 @@ describe("outbox worker (SQLite)", () => {
     const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: FROM });
     closers.push(() => transport.close());
     const clock = manualClock();
-    const worker = createOutboxWorker({ db, transport, now: clock.now, log: quietLog });
+    const worker = createMailWorker({ db, transport, now: clock.now, log: quietLog });
 
     // Down: every mail fails, nothing is lost, each waits 5 s.
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0, dead: 0 });
     let rows = await outboxRows(db);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
@@ -302,11 +303,11 @@ describe("outbox worker (SQLite)", () => {
     }
     // Not due yet: nothing is tried.
     clock.advance(4_999);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 });
 
     // Still down after the backoff: second failure, the wait doubles.
     clock.advance(1);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4, skipped: 0, held: 0, dead: 0 });
     rows = await outboxRows(db);
     const secondFailure = clock.now().getTime();
     for (const row of rows) {
@@ -319,12 +320,12 @@ describe("outbox worker (SQLite)", () => {
     const sink = await startSmtpSink(port);
     closers.push(() => sink.close());
     clock.advance(9_999);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 });
     expect(sink.received).toHaveLength(0);
     clock.advance(1);
-    expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0, skipped: 0, held: 0, dead: 0 });
     clock.advance(60 * 60 * 1000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 });
 
     rows = await outboxRows(db);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["sent", 3]));
@@ -357,7 +358,7 @@ describe("outbox worker (SQLite)", () => {
     const clock = manualClock();
     const warnings: string[] = [];
     const log: OutboxLog = { warn: (message) => warnings.push(message), error: () => {} };
-    const slow = createOutboxWorker({
+    const slow = createMailWorker({
       db,
       transport: stuck,
       now: clock.now,
@@ -365,17 +366,17 @@ describe("outbox worker (SQLite)", () => {
       lockMs: 60_000,
       log,
     });
-    const healthy = createOutboxWorker({ db, transport: working, now: clock.now, lockMs: 60_000, log });
+    const healthy = createMailWorker({ db, transport: working, now: clock.now, lockMs: 60_000, log });
 
     const slowRun = slow.runOnce();
     await waitUntil(() => release !== undefined);
     // Claimed by the slow sender: the other worker leaves it alone until the claim lapses.
-    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
+    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0, dead: 0 });
     clock.advance(60_000);
-    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
+    expect(await healthy.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0, dead: 0 });
     // The slow sender finally returns: its claim is gone, so it does not touch the row.
     release?.();
-    expect(await slowRun).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0 });
+    expect(await slowRun).toEqual({ sent: 1, failed: 0, skipped: 0, held: 0, dead: 0 });
     expect(warnings).toEqual([expect.stringMatching(/after its claim lapsed/)]);
 
     const rows = await outboxRows(db);
@@ -402,8 +403,8 @@ describe("outbox worker (SQLite)", () => {
       })
       .execute();
     const transport: MailTransport = { kind: "file", send: async () => {}, close: () => {} };
-    const worker = createOutboxWorker({ db, transport, now: () => START, log: quietLog });
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, skipped: 0, held: 0 });
+    const worker = createMailWorker({ db, transport, now: () => START, log: quietLog });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, skipped: 0, held: 0, dead: 0 });
     const [row] = await outboxRows(db);
     expect(row?.status).toBe("pending");
     expect(row?.last_error).toMatch(/JSON/);
@@ -420,7 +421,7 @@ describe("outbox worker (SQLite)", () => {
       close: () => {},
     };
     // A poll interval far longer than the test: only start()'s first run and kick() can send.
-    const worker = createOutboxWorker({ db, transport, pollMs: 60_000, log: quietLog });
+    const worker = createMailWorker({ db, transport, pollMs: 60_000, log: quietLog });
     worker.kick(); // not started: nothing happens
     worker.start();
     await waitUntil(async () => (await db.selectFrom("outbox").select("id").execute()).length === 0);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { stopOutboxWorker } = await import("./outbox-runtime");
+  const { stopOutboxWorker } = await import("./runtime");
   await stopOutboxWorker();
   const { getDatabase } = await import("@/server/db");
   await (await getDatabase()).destroy();
@@ -31,9 +31,9 @@ afterAll(async () => {
 
 describe("the server process's outbox worker", () => {
   it("starts (a second start is a no-op), and kickOutbox() after storing delivers stored mails (as .eml files without SMTP_URL)", async () => {
-    const { kickOutbox, startOutboxWorker } = await import("./outbox-runtime");
+    const { kickOutbox, startOutboxWorker } = await import("./runtime");
     const { getDatabase } = await import("@/server/db");
-    const { enqueueMails } = await import("./outbox");
+    const { enqueueMails } = await import("@/server/mail/outbox");
 
     kickOutbox(); // no worker yet: nothing happens, nothing throws
     startOutboxWorker();

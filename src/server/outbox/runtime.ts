@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+import { getDatabase } from "@/server/db";
+import { env } from "@/server/env";
+import { createMailWorker } from "@/server/mail/mail-channel";
+import { createMailTransport, type MailTransport } from "@/server/mail/transport";
+import { configuredReceivers } from "@/server/webhooks/settings";
+import { createWebhookWorker } from "@/server/webhooks/webhook-channel";
+import type { OutboxWorker } from "./worker";
+
+/**
+ * The server process's outbox workers: one for mails, and one for webhook events when LEAD_WEBHOOK_URLS
+ * is set. They live on globalThis, not in a module variable: Next bundles instrumentation.ts and the
+ * route handlers separately, so each bundle has its own copy of this module, and a dev server's hot
+ * reload evaluates it again.
+ */
+interface OutboxRuntime {
+  workers?: readonly OutboxWorker[];
+  transport?: MailTransport;
+  starting?: Promise<void>;
+  stopped?: boolean;
+}
+
+const RUNTIME_KEY = Symbol.for("lumbre.outbox.runtime");
+const RETRY_START_MS = 15_000;
+
+function runtime(): OutboxRuntime {
+  const holder = globalThis as typeof globalThis & { [RUNTIME_KEY]?: OutboxRuntime };
+  holder[RUNTIME_KEY] ??= {};
+  return holder[RUNTIME_KEY];
+}
+
+/**
+ * Starts the workers once per process. It never throws and never waits for the database: the site
+ * must come up (and answer 503 on the lead routes) even when the database is down, so the workers
+ * keep trying to start in the background.
+ */
+export function startOutboxWorker(): void {
+  const state = runtime();
+  if (state.workers || state.starting) return;
+  state.stopped = false;
+  state.starting = (async () => {
+    try {
+      const db = await getDatabase();
+      if (state.stopped) return;
+      const transport = createMailTransport({
+        smtpUrl: env.SMTP_URL,
+        outboxDir: resolve(env.OUTBOX_DIR),
+        from: env.MAIL_FROM,
+      });
+      const workers = [createMailWorker({ db, transport })];
+      const receivers = configuredReceivers();
+      if (receivers.length > 0 && env.LEAD_WEBHOOK_SECRET) {
+        workers.push(createWebhookWorker({ db, receivers, secret: env.LEAD_WEBHOOK_SECRET }));
+      }
+      state.transport = transport;
+      state.workers = workers;
+      for (const worker of workers) worker.start();
+    } catch (error) {
+      console.error("[outbox] the outbox workers could not start; trying again", error);
+      setTimeout(() => {
+        if (!state.stopped) startOutboxWorker();
+      }, RETRY_START_MS).unref();
+    } finally {
+      state.starting = undefined;
+    }
+  })();
+}
+
+/**
+ * Asks the workers to deliver soon; call after the transaction that stored the rows has committed.
+ * A no-op when no worker runs in this process (the next poll, or the next start, delivers them).
+ */
+export function kickOutbox(): void {
+  for (const worker of runtime().workers ?? []) worker.kick();
+}
+
+/** Stops the workers and closes the mail transport (tests, graceful shutdown). */
+export async function stopOutboxWorker(): Promise<void> {
+  const state = runtime();
+  state.stopped = true;
+  await state.starting;
+  const { workers, transport } = state;
+  state.workers = undefined;
+  state.transport = undefined;
+  await Promise.all((workers ?? []).map((worker) => worker.stop()));
+  transport?.close();
+}
