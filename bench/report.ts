@@ -41,10 +41,10 @@ export interface Budget {
 }
 
 const KB = 1024;
-/** DESIGN.md §8: JavaScript per content page, and the contact page's larger allowance. */
+/** JavaScript per content page (gzip), and the contact page's larger allowance. */
 const JS_BUDGET = 160 * KB;
 const CONTACT_JS_BUDGET = 200 * KB;
-/** DESIGN.md §8: static pages at half a plain static server's throughput or more. */
+/** Static pages at half a plain static server's throughput or more. */
 const STATIC_RATIO = 0.5;
 /** Issue 7: the home page's largest image at 640 w, and a cached /_ipx hit against static bytes. */
 const IMAGE_BUDGET = 100 * KB;

@@ -4,7 +4,7 @@
 // against a bare static file server on the same HTML; a cached /_ipx hit against the same bytes served
 // statically; the server's peak memory under load. Prints markdown tables, writes bench/results.json and
 // bench/results.md (committed: the README's figures come from them);
-// with --check, exits 1 when a budget (DESIGN.md §8, issues 7 and 8) is missed.
+// with --check, exits 1 when a budget (JavaScript per page, static throughput; issues 7 and 8) is missed.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";

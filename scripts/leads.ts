@@ -1,6 +1,6 @@
 // npm run leads -- --since 7d [--csv] — the leads and bookings of a period, read from the site's database
 // (DATABASE_URL, else the SQLite file SQLITE_PATH), as a table or as CSV.
-import { getDatabase } from "../src/server/db";
+import { closeDatabase, getDatabase } from "../src/server/db";
 import {
   formatCsv,
   formatTable,
@@ -22,7 +22,7 @@ try {
     if (options.csv) process.stdout.write(formatCsv(rows));
     else process.stdout.write(formatTable(rows, options.since, await loadHeldMails(db, options.since)));
   } finally {
-    await db.destroy();
+    await closeDatabase();
   }
 } catch (error) {
   console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,6 @@
 // npm run outbox [-- retry [--channel mail|webhook] | enable <receiver id>] — the outbox's state per
 // channel and webhook receiver, its dead rows, and the commands to send them again.
-import { getDatabase } from "../src/server/db";
+import { closeDatabase, getDatabase } from "../src/server/db";
 import {
   enableReceiver,
   formatOutboxReport,
@@ -43,7 +43,7 @@ try {
       console.log(`${result.label} enabled. Its dead events: npm run outbox -- retry --channel webhook`);
     }
   } finally {
-    await db.destroy();
+    await closeDatabase();
   }
 } catch (error) {
   console.error(`outbox: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,7 +7,7 @@ import { localeOfPath, localePath } from "@/i18n/routes";
 import strings from "../../messages/global-error.json";
 
 /**
- * Shown when the error page itself fails (spec §8): it replaces the root layout, so it renders its own
+ * Shown when the error page itself fails: it replaces the root layout, so it renders its own
  * document with no dependency on the failing layout, translation provider or styles.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

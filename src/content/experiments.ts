@@ -27,7 +27,7 @@ export const runningExperiments: readonly RunningExperiment[] = schema
     variationCount: experiment.variations.length,
   }));
 
-/** The experiment cookie (spec §4) holds "<experiment id> <variation index>". */
+/** The experiment cookie, which selects the content ref, holds "<experiment id> <variation index>". */
 export { EXPERIMENT_COOKIE } from "./client/constants";
 
 export function experimentForRoute(routeName: string): RunningExperiment | undefined {

@@ -3,7 +3,7 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = "en";
 
-/** The cookie that remembers a visitor's language (spec §9: 365 days, path /, SameSite=Lax, not Secure). */
+/** The cookie that remembers a visitor's language (365 days, path /, SameSite=Lax, not Secure). */
 export const localeCookie = {
   name: "i18n_redirected",
   maxAgeSeconds: 365 * 24 * 60 * 60,

@@ -29,14 +29,14 @@ export type PageKind =
   | "service";
 
 export interface RouteDef {
-  /** Base name; the full route name is `${name}___${locale}` (spec §2). */
+  /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
   readonly name: string;
   readonly kind: PageKind;
   /** The document uid for pages that render one document of a kind (a service, a case, a legal page...). */
   readonly slug?: string;
   /** Public path per locale, always with a trailing slash. `[uid]` marks the one dynamic segment. */
   readonly paths: Readonly<Record<Locale, string>>;
-  /** Scroll to the top when navigating here (spec §2); only `false` changes the default. */
+  /** Scroll to the top when navigating here; only `false` changes the default. */
   readonly scrollToTop?: boolean;
   /** Named route middleware the proxy runs for this route after the global ones (src/server/routing/). */
   readonly middleware?: readonly string[];
@@ -77,7 +77,7 @@ const topLevelRoutes: readonly RouteDef[] = [
   topLevel("culture", "culture", "/culture/", "/es/cultura/"),
   topLevel("industries", "industries", "/industries/", "/es/industrias/"),
   topLevel("insights", "insights", "/insights/", "/es/insights/"),
-  // With ?token=…&documentId=… the preview-session middleware starts an editor's preview (spec §2 Preview).
+  // With ?token=…&documentId=… the preview-session middleware starts an editor's preview.
   topLevel("preview", "preview", "/preview/", "/es/preview/", {
     noindex: true,
     middleware: ["preview-session"],
@@ -136,9 +136,9 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /**
- * Alternative public paths (DESIGN.md §4): English slugs under /es/services/ render the Spanish page,
- * Spanish slugs under /servicios/ render the English page; for the six discovery services both are
- * 301s instead. Unprefixed Spanish top-level paths (/premios/, ...) 301 to their /es/ form.
+ * Alternative public paths, kept so old inbound links still work: English slugs under /es/services/
+ * render the Spanish page, Spanish slugs under /servicios/ render the English page; for the six discovery
+ * services both are 301s instead. Unprefixed Spanish top-level paths (/premios/, ...) 301 to their /es/ form.
  */
 export const aliases: readonly AliasDef[] = [
   ...serviceFamilies.flatMap((family) =>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { aliases, routes } from "./route-table";
-import { fullRouteName, internalPath, localePath, pathFor, resolvePath } from "./routes";
+import { internalPath, localePath, pathFor, resolvePath } from "./routes";
 import { serviceFamilies } from "./service-catalogue";
 
 const allPaths = routes.flatMap((route) => [route.paths.en, route.paths.es]);
 
 describe("route table", () => {
   it("names every route <name>___<locale> and keeps names unique", () => {
-    const names = routes.flatMap((route) => [fullRouteName(route, "en"), fullRouteName(route, "es")]);
+    const names = routes.flatMap((route) => [`${route.name}___en`, `${route.name}___es`]);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain("index___en");
     expect(names).toContain("services-ux-audits___es");
@@ -22,7 +22,7 @@ describe("route table", () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
   });
 
-  it("has the spec's top-level routes in both languages", () => {
+  it("has every top-level route in both languages", () => {
     const expected: [string, string, string][] = [
       ["index", "/", "/es/"],
       ["404b", "/404b/", "/es/404b/"],
@@ -53,7 +53,7 @@ describe("route table", () => {
     expect(routes.filter((route) => route.kind === "service")).toHaveLength(31);
   });
 
-  it("uses the Spanish slugs of DESIGN.md §4, data-viz pages without servicios/", () => {
+  it("uses the translated Spanish slugs, data-viz pages without servicios/", () => {
     expect(localePath("services-ux-audits", "es")).toBe("/es/servicios/auditorias-ux/");
     expect(localePath("services-product-discovery", "es")).toBe(
       "/es/servicios/discovery-productos-digitales/",
@@ -117,7 +117,7 @@ describe("resolvePath", () => {
     });
   });
 
-  it("301s both aliases of the six discovery services, as the spec says", () => {
+  it("301s both aliases of the six discovery services", () => {
     const six = [
       [
         "blueprints-for-digital-services-customer-experiences",

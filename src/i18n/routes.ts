@@ -20,10 +20,6 @@ const DYNAMIC_SEGMENT = /\[([a-z]+)\]/g;
 /** A uid as the content service allows it: lowercase words joined by hyphens. */
 const SEGMENT_PATTERN = "([a-z0-9]+(?:-[a-z0-9]+)*)";
 
-export function fullRouteName(route: RouteDef, locale: Locale): string {
-  return `${route.name}___${locale}`;
-}
-
 const byName = new Map(routes.map((route) => [route.name, route]));
 
 export function findRoute(name: string): RouteDef | undefined {

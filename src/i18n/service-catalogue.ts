@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * The five service families and their sub-services, with the slugs of DESIGN.md §4.
+ * The five service families and their sub-services, with their English and Spanish slugs.
  * The English slug is the document uid; the Spanish slug is the Spanish URL segment.
  * `label` only names the route until the content documents supply the copy.
  */
@@ -9,12 +9,12 @@ export interface ServiceSlug {
   readonly en: string;
   readonly es: string;
   readonly label: Readonly<Record<Locale, string>>;
-  /** Spec §2: six discovery services whose cross-language aliases are 301 redirects, not renders. */
+  /** The six discovery services whose cross-language aliases are 301 redirects, not renders. */
   readonly redirectAliases?: true;
 }
 
 export interface ServiceFamily extends ServiceSlug {
-  /** Spanish data-viz pages live at /es/{slug}/ without servicios/ (spec §2). */
+  /** Spanish data-viz pages live at /es/{slug}/ without servicios/. */
   readonly spanishAtRoot?: true;
   readonly services: readonly ServiceSlug[];
 }
@@ -250,7 +250,7 @@ export const cases: readonly ServiceSlug[] = [
   { en: "mercadopago", es: "mercadopago", label: { en: "Mercado Pago", es: "Mercado Pago" } },
 ];
 
-/** The filter tags of spec §3 (service families, industries) as [slug, name] pairs in a language. */
+/** The filter tags (service families, industries) as [slug, name] pairs in a language. */
 export function familyOptions(locale: Locale): [slug: string, name: string][] {
   return serviceFamilies.map((family) => [family.en, family.label[locale]]);
 }

@@ -49,7 +49,7 @@ const envSchema = z
       .string()
       .regex(/^\d{1,12}$/, "a numeric company id")
       .optional(),
-    /** Availability of the embedded scheduler (DESIGN.md §6). */
+    /** Availability of the embedded scheduler: time zone, weekdays, hours, buffer, notice, horizon. */
     SCHEDULE_TIME_ZONE: z.string().min(1).default("America/Argentina/Buenos_Aires"),
     SCHEDULE_WEEKDAYS: z
       .string()

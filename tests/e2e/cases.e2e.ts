@@ -62,7 +62,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(page.getByTestId("case-cards").locator(":scope > li:visible")).toHaveCount(4);
     });
 
-    test("@both-viewports a case page has every section of the spec", async ({ page }) => {
+    test("@both-viewports a case page has every section", async ({ page }) => {
       await page.goto(casePath[locale]);
       await expect(page.getByTestId("case-title")).toContainText("Mercado Pago");
       for (const name of [

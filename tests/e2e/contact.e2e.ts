@@ -196,7 +196,7 @@ for (const locale of ["en", "es"] as const) {
       await page.getByRole("button", { name: c.send }).click();
       const dialog = page.getByTestId("thank-you-dialog");
       await expect(dialog).toBeVisible();
-      // The thank-you celebrates with confetti (spec §2), drawn inside the modal and gone when it is over.
+      // The thank-you celebrates with confetti, drawn inside the modal and gone when it is over.
       const confetti = dialog.locator("canvas[data-confetti]");
       await expect(confetti).toHaveCount(1);
       await expect(confetti).toHaveAttribute("aria-hidden", "true");

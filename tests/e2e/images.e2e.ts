@@ -6,7 +6,7 @@ import { expect, type Page, test } from "./fixtures";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536];
 
-/** Pages whose images are checked, with the image that must load first (spec §9, issue 7). */
+/** Pages whose images are checked, with the image that must load first (issue 7). */
 const pages = [
   { path: "/", priority: "/images/home/hero.jpg", aspect: 4 / 3 },
   { path: "/es/", priority: "/images/home/hero.jpg", aspect: 4 / 3 },

@@ -8,7 +8,7 @@ import type { APIResponse } from "./fixtures";
 
 export const messages = { en, es } as const;
 
-/** Each language's <html lang>, as the spec names them (written out, not read from the code under test). */
+/** Each language's <html lang> as specified (written out, not read from the code under test). */
 export const htmlLang = { en: "en-US", es: "es-AR" } as const;
 
 /** Kinds with one fixed page each (the preview route needs an editor's token; articles are added below). */

@@ -5,7 +5,7 @@ import { useClientStrings } from "@/components/navigation/client-strings";
 import { reloadOnChunkError } from "@/features/navigation/chunk-reload";
 import { localePath } from "@/i18n/routes";
 
-/** Any other route error: an error page with its status code, 500 unless the error carries one (spec §8). */
+/** Any other route error: an error page with its status code, 500 unless the error carries one. */
 export default function LocaleError({
   error,
   reset,

@@ -5,8 +5,8 @@ import type { ComponentProps } from "react";
 import { useIdle } from "@/features/third-party/idle";
 
 /**
- * Internal link. Scrolling after navigation belongs to ScrollManager (spec §2), not to Next's default, and
- * prefetching waits until the browser is idle (spec §9, 2 s at the latest) so it never competes with the
+ * Internal link. Scrolling after navigation belongs to ScrollManager, not to Next's default, and
+ * prefetching waits until the browser is idle (2 s at the latest) so it never competes with the
  * page's own loading.
  */
 export function AppLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {

@@ -3,7 +3,10 @@
 import { useEffect } from "react";
 import { reloadOnChunkError } from "@/features/navigation/chunk-reload";
 
-/** A failed chunk load ('Loading chunk ... failed') reloads the page once (spec §8). */
+/**
+ * A failed chunk load ('Loading chunk ... failed') reloads the page once, so a visitor on a stale build
+ * gets the new one instead of a broken page.
+ */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => {

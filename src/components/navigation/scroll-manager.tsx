@@ -78,7 +78,7 @@ function restoreWhenReachable(y: number): void {
 const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown"] as const;
 
 /**
- * Spec §2 scroll behaviour: manual scroll restoration, top of the page after a navigation (unless the
+ * Scroll behaviour: manual scroll restoration, top of the page after a navigation (unless the
  * route's scrollToTop is false), the saved position on back and forward, and the #hash target.
  */
 export function ScrollManager() {

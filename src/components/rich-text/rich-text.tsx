@@ -74,7 +74,7 @@ const components: RichTextComponents = {
     ) : (
       <span data-label={node.data.label}>{children}</span>
     ),
-  // The block's label is the editor's styling hook, as a class (protocol §6); its linkTo wraps the image.
+  // The block's label is the editor's styling hook, as a class; its linkTo wraps the image.
   image: ({ node }) => (
     <figure className={clsx("mt-10", imageLabel(node))}>
       <ImageLink linkTo={node.linkTo}>

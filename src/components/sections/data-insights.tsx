@@ -7,7 +7,7 @@ function formatFigure(number: string, locale: Locale): string {
   return Number(number).toLocaleString(localeIso[locale].bcp47, { minimumFractionDigits: decimals });
 }
 
-/** Three figures with sign, number and unit (spec §3 data insight). */
+/** Three data insights, each a figure with sign, number and unit, with a title and copy. */
 export function DataInsights({
   boxes,
   locale,

@@ -2,7 +2,7 @@ import type { HomeContent } from "@/content/queries";
 import { FactList } from "./fact-list";
 import { PageHero } from "./page-hero";
 
-/** The home page's opening: the studio's promise and the claims behind it (spec §1, §9). */
+/** The home page's opening: the studio's promise and the claims behind it (15+ years, 150+ companies...). */
 export function HomeHero({ home }: { readonly home: HomeContent }) {
   return (
     <PageHero

@@ -3,7 +3,7 @@ import { AppLink } from "@/components/navigation/app-link";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
-/** The 404 design (spec §2): 'Error page 404.', the dead-end text and 'Take me back' to this language's home. */
+/** The 404 design: 'Error page 404.', the dead-end text and 'Take me back' to this language's home. */
 export async function NotFoundView({ locale }: { readonly locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
   return (

@@ -1,5 +1,5 @@
 /**
- * The two image attributes the spec validates (§5): `crossorigin` is one of anonymous, use-credentials,
+ * The two image attributes whose values are restricted: `crossorigin` is one of anonymous, use-credentials,
  * the empty string, true or false; `decoding` one of async, auto, sync. Typed for code, and checked at
  * run time for values that arrive untyped (content documents), so a wrong one fails the render that
  * uses it with a message naming it, instead of reaching the HTML.
@@ -10,7 +10,7 @@ export const DECODING_VALUES = ["async", "auto", "sync"] as const;
 export type ImageCrossOrigin = (typeof CROSS_ORIGIN_VALUES)[number];
 export type ImageDecoding = (typeof DECODING_VALUES)[number];
 
-/** The spec's string spellings of the booleans are accepted too ("true", "false"). */
+/** The string spellings of the booleans are accepted too ("true", "false"). */
 export function parseCrossOrigin(value: unknown): ImageCrossOrigin {
   if (value === "true") return true;
   if (value === "false") return false;

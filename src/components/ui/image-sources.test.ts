@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ipxUrl, rasterSources, srcsetWidths } from "./image-sources";
 
 describe("srcsetWidths", () => {
-  it("lists spec §9's breakpoints up to the master's width", () => {
+  it("lists the image breakpoints up to the master's width", () => {
     expect(srcsetWidths(2048)).toEqual([320, 640, 768, 1024, 1280, 1536]);
     expect(srcsetWidths(1536)).toEqual([320, 640, 768, 1024, 1280, 1536]);
     expect(srcsetWidths(1000)).toEqual([320, 640, 768]);

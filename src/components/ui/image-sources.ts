@@ -1,6 +1,6 @@
 import type { ImageFacts } from "@/content/images";
 
-/** Spec §9's breakpoints (xs … 2xl); a srcset never lists a width beyond the master's own. */
+/** The image breakpoints (xs 320 … 2xl 1536); a srcset never lists a width beyond the master's own. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /** Encoder quality per format: WebP at 72 keeps the home hero's 640 w variant well under 100 KB. */

@@ -5,8 +5,8 @@ import { SiteImage } from "./site-image";
 
 const svg = "/images/pages/cases.svg";
 
-describe("image attributes (spec §5)", () => {
-  it("accepts exactly the spec's crossorigin and decoding values", () => {
+describe("image attributes", () => {
+  it("accepts exactly the allowed crossorigin and decoding values", () => {
     expect(["anonymous", "use-credentials", "", true, false].map(parseCrossOrigin)).toEqual([
       "anonymous",
       "use-credentials",
@@ -44,7 +44,7 @@ describe("SiteImage", () => {
     expect(html({})).toContain('decoding="async"');
   });
 
-  it("fails the render for a value from content that the spec does not allow", () => {
+  it("fails the render for a value from content that is not allowed", () => {
     const fromContent: unknown = "lazy";
     expect(() => html({ decoding: fromContent as "async" })).toThrow(/Invalid image decoding "lazy"/);
   });

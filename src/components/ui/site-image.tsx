@@ -19,16 +19,16 @@ export interface SiteImageProps {
   readonly priority?: boolean;
   /** Classes of the img itself (size, shape, fit), not of its place in a layout. */
   readonly className?: string;
-  /** CORS mode of the request (spec §5); none by default: the site's images are same-origin. */
+  /** CORS mode of the request; none by default: the site's images are same-origin. */
   readonly crossOrigin?: ImageCrossOrigin;
-  /** Decoding hint (spec §5); default async below the fold, the browser's choice for the priority image. */
+  /** Decoding hint; default async below the fold, the browser's choice for the priority image. */
   readonly decoding?: ImageDecoding;
 }
 
 /**
- * Every image of the site. Rasters become a `<picture>`: WebP at spec §9's breakpoints, then PNG (if the
- * master has transparency) or JPEG, all from the image service. SVGs are used as they are. Width and
- * height always come from the image manifest, so the box is reserved before the bytes arrive.
+ * Every image of the site. Rasters become a `<picture>`: WebP at the breakpoints 320 to 1536, then PNG
+ * (if the master has transparency) or JPEG, all from the image service. SVGs are used as they are. Width
+ * and height always come from the image manifest, so the box is reserved before the bytes arrive.
  */
 export function SiteImage({
   src,

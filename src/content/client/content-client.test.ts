@@ -496,7 +496,7 @@ describe("document helpers", () => {
   });
 });
 
-describe("error catalogue (spec §8), verbatim", () => {
+describe("error messages, verbatim", () => {
   it("Unexpected status code [status] on URL <url>, with .status", async () => {
     serve({ search: (_, response) => sendJson(response, { type: "api_notfound_error", message: "x" }, 404) });
     const client = makeClient();

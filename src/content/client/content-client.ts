@@ -84,7 +84,8 @@ function requireIdentifier(value: string, query: string): void {
 }
 
 /**
- * A Prismic REST API v2 reader with v3 client semantics (protocol §5.2) and the spec's constants.
+ * A Prismic REST API v2 reader with the old v3 client's semantics (`prismic-javascript`) and the product's
+ * constants: root cached 5 s, an LRU of 1000 responses, a 429 retried after Retry-After or 1000 ms.
  * Construction does no I/O.
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -114,8 +115,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return master.ref;
   }
 
-  // Spec §4: explicit ref, then preview cookie, then experiment cookie, then master. `fromCookie` marks
-  // a ref the visitor's browser chose: the service may have forgotten it since.
+  // Ref priority: explicit ref, then preview cookie, then experiment cookie, then master. `fromCookie`
+  // marks a ref the visitor's browser chose: the service may have forgotten it since.
   async function chooseRef(
     refOptions: RefOptions,
     knownRoot?: ApiRoot,

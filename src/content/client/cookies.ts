@@ -89,7 +89,7 @@ function previewFromJar(jar: Record<string, unknown>, hosts: readonly string[]):
 
 /**
  * The preview ref in the `io.prismic.preview` cookie: either the raw token (possibly encoded more
- * than once) or the toolbar's JSON jar keyed by repository host (protocol §4).
+ * than once) or the toolbar's JSON jar keyed by repository host.
  */
 export function previewRefFromCookie(header: string, repositoryHosts: readonly string[]): string | undefined {
   const raw = parseCookieHeader(header).get(PREVIEW_COOKIE);
@@ -111,7 +111,7 @@ export function previewRefFromCookie(header: string, repositoryHosts: readonly s
 
 /**
  * The variation ref selected by the `io.prismic.experiment` cookie, `"<googleId> <variationIndex>"`,
- * matched as v3 does (protocol §4): trim, split on a space, and look the index up in the running
+ * matched as the v3 client does: trim, split on a space, and look the index up in the running
  * experiment with that Google id.
  */
 export function experimentRefFromCookie(

@@ -1,4 +1,7 @@
-/** Every error the content client raises; messages are the spec §8 catalogue, verbatim. */
+/**
+ * Every error the content client raises; messages are those of the v3 client (prismic-javascript),
+ * verbatim, e.g. 'Unexpected status code [404] on URL …'.
+ */
 export class ContentClientError extends Error {
   override name = "ContentClientError";
 }
@@ -17,7 +20,7 @@ export class UnexpectedStatusError extends ContentClientError {
 }
 
 /**
- * Statuses the Content API gives a ref it will not answer (protocol §2.3): 401/403 not exposed to this
+ * Statuses the Content API gives a ref it will not answer: 401/403 not exposed to this
  * client, 404 unknown (or an expired preview token), 410 expired.
  */
 const REF_GONE_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 410]);

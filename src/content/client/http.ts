@@ -35,7 +35,7 @@ export function maxAgeSeconds(cacheControl: string | null): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
-/** Retry-After in seconds, or the spec's 1000 ms when it is missing or not a number (e.g. an HTTP date). */
+/** Retry-After in seconds, or 1000 ms when it is missing or not a number (e.g. an HTTP date). */
 export function retryAfterMs(header: string | null): number {
   if (header === null || header.trim() === "") return DEFAULT_RETRY_AFTER_MS;
   const seconds = Number(header);

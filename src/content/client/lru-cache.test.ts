@@ -8,7 +8,7 @@ function clock(start = 1_000_000) {
 }
 
 describe("LruCache", () => {
-  it("holds 1000 entries by default (spec §9)", () => {
+  it("holds 1000 entries by default", () => {
     expect(DEFAULT_CACHE_CAPACITY).toBe(1000);
     const cache = new LruCache<number>();
     expect(cache.capacity).toBe(1000);

@@ -1,6 +1,6 @@
 import { encodeError } from "./errors";
 
-/** A value the predicate language can carry (protocol §3.1). */
+/** A value the predicate language can carry (string, number, boolean, date, or an array of these). */
 export type PredicateValue = string | number | boolean | Date | readonly PredicateValue[];
 
 /** A date argument: `YYYY-MM-DD`, ISO-8601 with offset, epoch milliseconds, or a Date. */

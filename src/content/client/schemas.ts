@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The parts of the Content API v2 answers the client reads (protocol §1, §2.2). Objects are loose so
- * fields the client does not use still reach the caller; missing optional parts get their defaults.
+ * The parts of the Content API v2 answers the client reads (the API root and a search page). Objects are
+ * loose so fields the client does not use still reach the caller; missing optional parts get their defaults.
  */
 
 const formFieldSchema = z.looseObject({

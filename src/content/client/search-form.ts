@@ -13,7 +13,7 @@ export function appendQuery(url: string, params: readonly (readonly [string, str
 }
 
 /**
- * The URL a form submits, with v3 SearchForm semantics (protocol §1, §5.2): every declared
+ * The URL a form submits, with the v3 client's SearchForm semantics: every declared
  * default first (that is how `access_token` reaches search), then each value in order, replacing
  * the default of a single field and adding to a multiple one. An undeclared field is an error.
  */

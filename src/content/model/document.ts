@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The envelope every content document shares, as the content API returns it (spec §3, protocol §2.2). */
+/**
+ * The envelope every content document shares, as the content API returns it: id, uid, type, lang, tags,
+ * publication dates, alternate languages, data.
+ */
 export function documentSchema<Type extends string, Data extends z.ZodType>(type: Type, data: Data) {
   return z.object({
     id: z.string().min(1),

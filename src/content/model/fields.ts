@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Reusable field shapes of the content model (Prismic's field JSON, protocol §6). */
+/** Reusable field shapes of the content model (Prismic's field JSON). */
 
 export const keyText = z.string().trim().min(1);
 
@@ -72,7 +72,7 @@ export const imageField = z.object({
 /** An editor's label: rendered as a class name, so one token. */
 const cssClassName = z.string().regex(/^[A-Za-z][\w-]*$/, "one class name: letters, digits, - and _");
 
-/** An image block (protocol §6): its label becomes a class, its linkTo a link; a linked image needs alt text. */
+/** An image block: its label becomes a class, its linkTo a link; a linked image needs alt text. */
 const imageBlock = imageField
   .extend({
     type: z.literal("image"),
@@ -98,7 +98,7 @@ const embedBlock = z.object({
 export const richText = z.array(z.discriminatedUnion("type", [textBlock, imageBlock, embedBlock]));
 export const filledRichText = richText.min(1, "must not be empty");
 
-/** A data insight box (spec §3): sign, number, unit, title, copy — e.g. "+", "19", "%". */
+/** A data insight box: sign, number, unit, title, copy — e.g. "+", "19", "%". */
 export const dataInsight = z.object({
   sign: z.enum(["+", "-", ""]),
   number: z.string().regex(/^\d+(?:\.\d+)?$/, "digits, e.g. 19 or 7.4"),
@@ -112,7 +112,7 @@ export const quote = z.object({ quote: keyText, author: keyText, role: z.string(
 /** The head of every page document. */
 export const pageMeta = { title: keyText, meta_title: metaTitle, meta_description: metaDescription };
 
-/** Filter tags (spec §3): a service family and an industry, by their English slugs. */
+/** Filter tags: a service family and an industry, by their English slugs. */
 export const familySlug = z.enum([
   "product-discovery",
   "branding-strategy",

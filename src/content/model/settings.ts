@@ -19,5 +19,4 @@ export const settingsSchema = documentSchema(
   }),
 );
 
-export type SettingsDocument = z.infer<typeof settingsSchema>;
 export type Office = z.infer<typeof officeSchema>;

@@ -19,7 +19,7 @@ import {
 } from "./fields";
 import { settingsSchema } from "./settings";
 
-/** One schema per document type (DESIGN.md §5; fields of spec §3). */
+/** One schema per document type. */
 
 export const homeSchema = documentSchema(
   "home",
@@ -279,7 +279,7 @@ export const careersSchema = documentSchema(
     ...pageMeta,
     ...hero,
     steps_title: keyText,
-    steps: z.array(titledText).length(5, "the five on-board steps (spec §3)"),
+    steps: z.array(titledText).length(5, "the five on-board steps"),
     positions_title: keyText,
     positions_text: keyText,
     positions_empty: keyText,
@@ -337,7 +337,7 @@ export const servicesPageSchema = landing("services_page");
 export const industriesPageSchema = landing("industries_page");
 export const casesPageSchema = landing("cases_page");
 export const insightsPageSchema = landing("insights_page");
-/** The contact page (spec §2 Contact): hero, the offices (from settings), the opening-hours question. */
+/** The contact page: hero, the offices (from settings), the opening-hours question. */
 export const contactSchema = documentSchema(
   "contact",
   z.object({
@@ -373,14 +373,6 @@ export const schemasByType = {
 } as const;
 
 export type DocumentType = keyof typeof schemasByType;
-export type HomeDocument = z.infer<typeof homeSchema>;
-export type ServiceDocument = z.infer<typeof serviceSchema>;
-export type ServiceFamilyDocument = z.infer<typeof serviceFamilySchema>;
-export type IndustryDocument = z.infer<typeof industrySchema>;
-export type CaseStudyDocument = z.infer<typeof caseStudySchema>;
-export type InsightDocument = z.infer<typeof insightSchema>;
-export type LegalPageDocument = z.infer<typeof legalPageSchema>;
-export type ProjectDocument = z.infer<typeof projectSchema>;
 export type JobPosition = z.infer<typeof jobPosition>;
 export type GlyphName = z.infer<typeof glyphName>;
 export type InsightCategory = z.infer<typeof insightCategory>;

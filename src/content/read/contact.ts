@@ -20,7 +20,7 @@ export interface ContactPage {
 
 /**
  * The contact page: its document plus the offices and e-mail of the site settings. Unlike the footer,
- * the page cannot do without the offices (spec §2), so a missing settings document is a missing page.
+ * the page cannot do without the offices it lists, so a missing settings document is a missing page.
  */
 export async function getContactPage(locale: Locale): Promise<ContactPage | undefined> {
   const options = await inLanguage(locale);

@@ -19,7 +19,7 @@ const SEARCH_FIELDS = [
 type Field = { type: string; multiple: boolean; default?: string };
 
 /**
- * GET /api/v2 (protocol §1): refs, forms with every field declared, experiments, languages. The refs are
+ * GET /api/v2, the API root: refs, forms with every field declared, experiments, languages. The refs are
  * those the caller may read: a visitor sees the master (and their preview's release), as hosted Prismic
  * shows releases only to token holders. Running experiments are listed to everyone, as Prismic does.
  */

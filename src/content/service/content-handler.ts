@@ -94,7 +94,7 @@ export function createContentHandler(
   };
 }
 
-/** Hosted Prismic's answer to a ref it does not expose to this caller (protocol §2.3). */
+/** Hosted Prismic's answer to a ref it does not expose to this caller (api_security_error). */
 function refused(url: URL): Response {
   return json(
     {

@@ -84,7 +84,7 @@ export function parsePreviewToken(
 
 /**
  * A ref as clients send it may be a preview token still percent-encoded, or the preview toolbar's JSON
- * jar (protocol §4, server recommendation): unwrap those before looking it up.
+ * jar, which the real API does not accept as a ref: unwrap those before looking it up.
  */
 export function unwrapRef(ref: string): string {
   let value = ref;

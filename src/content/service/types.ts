@@ -1,6 +1,6 @@
 /**
- * The embedded content service's view of a document: Prismic's REST API v2 document shape
- * (reference/content-api-protocol.md §2.2), as stored in content/ and served by the search endpoint.
+ * The embedded content service's view of a document: Prismic's REST API v2 document shape, as stored in
+ * content/ and served by the search endpoint.
  */
 export interface AlternateLanguage {
   readonly id: string;
@@ -22,7 +22,7 @@ export interface StoredDocument {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-/** A route of the `routes` parameter (protocol §6.3): fills `url` on documents and document links. */
+/** A route of the `routes` parameter: fills `url` on documents and document links. */
 export interface ContentRoute {
   readonly type: string;
   readonly path: string;
@@ -55,7 +55,7 @@ export interface ResultDocument extends StoredDocument {
   readonly linked_documents: readonly unknown[];
 }
 
-/** Prismic's 400 body for a query it cannot parse or that names an unknown field (protocol §2.3). */
+/** Prismic's 400 body for a query it cannot parse or that names an unknown field. */
 export interface ParsingErrorBody {
   readonly type: "parsing-error";
   readonly message: string;

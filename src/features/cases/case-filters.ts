@@ -1,5 +1,5 @@
 /**
- * The cases listing's filter (spec §2: Projects (all), Services, Industries), as it lives in the query
+ * The cases listing's filter (Projects (all), Services, Industries), as it lives in the query
  * string: ?service=<family slug> or ?industry=<industry slug>. Values the page does not offer are ignored.
  */
 export type CaseFilter =

@@ -27,7 +27,7 @@ export interface CasesListingStrings {
 type Options = readonly (readonly [slug: string, name: string])[];
 
 /**
- * The cases listing: Projects (all), Services and Industries (spec §2). Services and Industries open a
+ * The cases listing: Projects (all), Services and Industries. Services and Industries open a
  * row of options; choosing one filters the cards and writes the filter into the query string.
  */
 export function CasesListing({

@@ -3,7 +3,7 @@
 import { useOnline } from "./use-online";
 
 /**
- * A polite status while the connection is gone (spec §4). The live region is always in the page, so screen
+ * A polite status while the connection is gone. The live region is always in the page, so screen
  * readers announce the message when it appears; visually it slides in over the top of the page.
  */
 export function OfflineBanner({ message }: { readonly message: string }) {

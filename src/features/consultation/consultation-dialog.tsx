@@ -57,7 +57,7 @@ type Sending = "idle" | "sending" | "waiting";
 const titleId = "consultation-title";
 
 /**
- * The consultation popup (spec §3, §4): the invitation to a 20-minute consultation with 'Contact us'
+ * The consultation popup: the invitation to a 20-minute consultation with 'Contact us'
  * and 'Schedule a Meeting', each path ending in 'Thanks for reaching out!'. A native modal <dialog>
  * named by its current heading: focus moves to that heading, Tab cycles inside, Escape closes, and the
  * host returns focus to the control that opened it.
@@ -117,7 +117,7 @@ export function ConsultationDialog({
   });
 
   const validate = (): Record<string, string> => {
-    // The type of help and the budget may be skipped (spec §5: only name and e-mail are required).
+    // The type of help and the budget may be skipped (only name and e-mail are required).
     if (view === "help" || view === "budget") return {};
     const parsed = z.safeParse(consultationRequestSchema, request());
     if (parsed.success) return {};

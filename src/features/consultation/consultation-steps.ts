@@ -1,5 +1,5 @@
 /**
- * The consultation popup's views (spec §4): the invitation, then either the contact path (type of
+ * The consultation popup's views: the invitation, then either the contact path (type of
  * help, budget, contact info, sent) or the scheduling path (a slot and the booker's details, or
  * Calendly, then scheduled). Both end with 'Thanks for reaching out!'.
  */
@@ -30,9 +30,4 @@ export function previousView(view: ConsultationView): ConsultationView | undefin
 export function nextView(view: ConsultationView): ConsultationView | undefined {
   if (!isContactView(view)) return undefined;
   return contactPath[contactPath.indexOf(view) + 1];
-}
-
-/** The final views, which say thanks and offer only to close. */
-export function isFinal(view: ConsultationView): boolean {
-  return view === "sent" || view === "scheduled";
 }

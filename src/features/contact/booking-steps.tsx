@@ -46,7 +46,7 @@ export interface Booked {
 type Sending = "idle" | "sending" | "waiting";
 
 /**
- * The two calendar-booking steps (spec §4): a day and a time from the embedded scheduler, then name and
+ * The two calendar-booking steps: a day and a time from the embedded scheduler, then name and
  * e-mail, posted to /api/bookings. A slot taken meanwhile (409) sends the visitor back to the times,
  * reloaded, with the server's words for what happened.
  */

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from "./form-parts";
 
 /**
- * The thank-you state's confetti (spec §2). canvas-confetti is fetched only at that moment, and not at
+ * The thank-you state's confetti. canvas-confetti is fetched only at that moment, and not at
  * all for visitors who ask for less motion. It draws on a canvas of our own, hidden from assistive
  * technology and removed when the last piece has fallen. `host` is where it is drawn: the page, or the
  * open thank-you dialog.

@@ -60,7 +60,7 @@ type Sending = "idle" | "sending" | "waiting";
 type TextFieldName = "name" | "lastName" | "email" | "company" | "message";
 
 /**
- * The contact page's stepper (spec §2, §4): topic, service and budget (new business only), details;
+ * The contact page's stepper: topic, service and budget (new business only), details;
  * one step at a time, focus on each new step's heading, errors per field and in a polite summary.
  * Sending opens the thank-you modal; the booking steps take the card's place when asked for.
  */

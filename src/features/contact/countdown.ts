@@ -1,4 +1,4 @@
-/** The thank-you modal's countdown (spec §4 leaves its length open; ten seconds reads comfortably). */
+/** The thank-you modal's countdown (its length is ours to choose; ten seconds reads comfortably). */
 export const thankYouSeconds = 10;
 
 /** Seconds left of a countdown started at `startedAt`, from the clock rather than counted ticks. */

@@ -11,7 +11,7 @@ import { buttonStyles, CheckMark, StepHeading } from "./form-parts";
 import { slotDateTime, zoneLabel } from "./slot-times";
 
 /**
- * The contact page's two calendar-booking steps and their thank-you state with confetti (spec §2, §4).
+ * The contact page's two calendar-booking steps and their thank-you state with confetti.
  * Calendly's widget takes their place when it is the configured provider.
  */
 export function PageBooking({

@@ -1,6 +1,6 @@
 /**
- * Slots arrive as UTC instants; visitors see them on their own calendar and clock, with the zone named
- * (DESIGN.md §6). Intl does the zone arithmetic, so days and times stay right across DST changes.
+ * Slots arrive as UTC instants; visitors see them on their own calendar and clock, with the zone named.
+ * Intl does the zone arithmetic, so days and times stay right across DST changes.
  */
 
 export interface DaySlots {

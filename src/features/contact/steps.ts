@@ -1,7 +1,7 @@
 import type { ContactRequest, topics } from "@/features/leads/schemas";
 
 /**
- * The contact page's stepper (spec §4): four contact steps, of which service and budget are asked
+ * The contact page's stepper: four contact steps, of which service and budget are asked
  * only for new business, and two calendar-booking steps offered beside them.
  */
 export type Topic = (typeof topics)[number];

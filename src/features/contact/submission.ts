@@ -1,5 +1,5 @@
 /**
- * Sending a form to the API (DESIGN.md §6): JSON with an Idempotency-Key, so a retry of the same
+ * Sending a form to the API: JSON with an Idempotency-Key, so a retry of the same
  * submission (a lost answer, a connection that came back) is stored once. A changed form is a new
  * submission with a new key: reusing the old one would be refused as a mismatch.
  */

@@ -10,7 +10,7 @@ import { buttonStyles, CheckMark } from "./form-parts";
 export type ThankYouStrings = Messages["Contact"]["thanks"];
 
 /**
- * The modal after the contact form is sent (spec §4): thanks, the team will be in touch, the company
+ * The modal after the contact form is sent: thanks, the team will be in touch, the company
  * address, and a visible ten-second countdown before it closes by itself. A native modal <dialog>:
  * the page behind is inert, Escape closes it, and the opener decides where focus goes afterwards.
  */
@@ -37,7 +37,7 @@ export function ThankYouDialog({
     if (!open || !element) return;
     if (!element.open) element.showModal();
     title.current?.focus();
-    // The contact form's thank-you celebrates too (spec §2), as the booking's does; none with reduced motion.
+    // The contact form's thank-you has confetti too, as the booking's does; none with reduced motion.
     void celebrate(element);
     const startedAt = Date.now();
     setSeconds(thankYouSeconds);

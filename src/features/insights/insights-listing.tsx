@@ -20,7 +20,7 @@ export interface InsightsListingStrings {
 }
 
 /**
- * Every article with the category filter (spec §2 Insights: categories). The category lives in the
+ * Every article with the category filter. The category lives in the
  * query string (?category=…); a category the page does not offer shows everything.
  */
 export function InsightsListing({

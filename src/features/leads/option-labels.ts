@@ -2,14 +2,15 @@ import type { Locale } from "@/i18n/locales";
 import type { budgets, helpTypes, services, topics } from "./schemas";
 
 /**
- * The spec's labels (§3) for the options of the contact page and the popup, per language: one source
- * for the forms and the mails. Spanish labels the spec does not give follow the site's service names.
+ * The labels the product specification gives for the options of the contact page and the popup, per
+ * language: one source for the forms and the mails. Spanish labels it does not give follow the site's
+ * service names.
  */
 export interface OptionLabels {
   readonly topics: Readonly<Record<(typeof topics)[number], string>>;
   readonly services: Readonly<Record<(typeof services)[number], string>>;
   readonly budgets: Readonly<Record<(typeof budgets)[number], string>>;
-  /** The popup writes the top band as 'More than 50 K' (spec §3, Contact popup). */
+  /** The popup writes the top band as 'More than 50 K'. */
   readonly popupBudgets: Readonly<Record<(typeof budgets)[number], string>>;
   readonly helpTypes: Readonly<Record<(typeof helpTypes)[number], string>>;
 }

@@ -174,7 +174,7 @@ export const contactRequestSchema = z
 
 export const consultationRequestSchema = z.object({
   locale: choice(localeCodes),
-  // Only name and e-mail are required in the popup (spec §5): the two questions may be skipped.
+  // Only name and e-mail are required in the popup: the two questions may be skipped.
   helpType: z.optional(choice(helpTypes)),
   budget: z.optional(choice(budgets)),
   name: text(100),

@@ -2,7 +2,7 @@
 const CHUNK_LOAD_ERROR =
   /Loading (?:CSS )?chunk [^\s]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
-/** Spec §9: chunk load time-out 120 s; a second failure within it does not reload again. */
+/** Chunk load time-out 120 s; a second failure within it does not reload again. */
 export const CHUNK_RELOAD_WINDOW_MS = 120_000;
 export const CHUNK_RELOAD_KEY = "lumbre:chunk-reload-at";
 

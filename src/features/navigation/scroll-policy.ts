@@ -1,4 +1,7 @@
-/** What the page does with the scroll position after a client-side navigation (spec §2). */
+/**
+ * What the page does with the scroll position after a client-side navigation: to the top unless the route
+ * says scrollToTop: false, back to the saved position on back navigation, to the target of a #hash.
+ */
 export type ScrollTarget =
   | { readonly type: "restore"; readonly y: number }
   | { readonly type: "hash"; readonly id: string }

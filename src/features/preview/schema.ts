@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** /preview/?token=…&documentId=… as the content service's "Preview" button opens it (spec §2). */
+/** /preview/?token=…&documentId=… as the content service's "Preview" button opens it. */
 export const previewRequestSchema = z.object({
   token: z.string().min(1).max(2048),
   documentId: z.string().min(1).max(256).optional(),

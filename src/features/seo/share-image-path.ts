@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
 import type { RouteParams } from "@/i18n/routes";
 
-/** Spec §9: every page's share image is 1200 x 630. */
+/** Every page's share image is 1200 x 630. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
 /** Where share images live: a file path, so the proxy leaves it alone, pre-rendered at build. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9: work that can wait runs when the browser is idle, or after two seconds at the latest. */
+/** Work that can wait runs when the browser is idle, or after two seconds at the latest. */
 export const IDLE_TIMEOUT_MS = 2000;
 
 export function whenIdle(callback: () => void, timeout = IDLE_TIMEOUT_MS): () => void {

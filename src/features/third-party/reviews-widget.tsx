@@ -7,7 +7,7 @@ import { loadScript } from "./load-script";
 
 /**
  * The reviews platform's badge (Clutch): its placeholder is in the page at its final height, so nothing
- * shifts, and the platform's script that fills it arrives when the browser is idle (spec §7).
+ * shifts, and the platform's script that fills it arrives when the browser is idle.
  */
 export function ReviewsWidget({ companyId, label }: { readonly companyId: string; readonly label: string }) {
   useEffect(() => whenIdle(() => loadScript("reviews-widget", thirdPartyScripts.reviewsWidget)), []);

@@ -16,7 +16,7 @@ function startTagManager(containerId: string): void {
 }
 
 /**
- * Google Tag Manager (spec §7), started without an inline snippet: only once the visitor accepted cookies
+ * Google Tag Manager, started without an inline snippet: only once the visitor accepted cookies
  * (at once if they already had), and never when the browser sends Do Not Track or Global Privacy Control.
  */
 export function TagManager({ containerId }: { readonly containerId: string }) {

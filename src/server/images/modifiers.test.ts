@@ -18,7 +18,7 @@ describe("parseModifiers", () => {
     expect(ok("_")).toEqual({});
   });
 
-  it("reads every key of spec §9", () => {
+  it("reads every modifier key (f, fit, w, h, s, q, b)", () => {
     expect(ok("f_webp,fit_cover,w_640,h_480,q_75,b_F5F1EA")).toEqual({
       format: "webp",
       fit: "cover",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The largest side the service renders (spec §9's widest breakpoint is 1536; 2x screens ask for more). */
+/** The largest side the service renders (the widest image breakpoint is 1536; 2x screens ask for more). */
 export const MAX_DIMENSION = 3840;
 
 /**
@@ -30,7 +30,7 @@ const size = z
   );
 
 /**
- * The one schema for the modifiers segment of /_ipx/{modifiers}/{path} (spec §9: f, fit, w, h, s, q, b).
+ * The one schema for the modifiers segment of /_ipx/{modifiers}/{path}: keys f, fit, w, h, s, q, b.
  * Values arrive as strings; anything unknown, out of range or not a whole number is refused.
  */
 const modifiersSchema = z

@@ -8,7 +8,7 @@ import { createImageService, imageLimitsFromEnv } from "./service";
 export const PRERENDERED_DIR = "public/_ipx";
 
 /**
- * The image provider is static (spec §9): at build time every variant a page links to is encoded once, by
+ * The image provider is static: at build time every variant a page links to is encoded once, by
  * the service itself (the same bytes it would answer), into public/_ipx/. A hit is then a static file, as
  * fast as any other; other modifiers still reach the service and its cache.
  */

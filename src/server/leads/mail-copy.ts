@@ -18,7 +18,7 @@ export interface FieldLabels {
   readonly lastName: string;
   readonly email: string;
   readonly company: string;
-  /** The company field of a press inquiry (spec §3: 'Press company / publication'). */
+  /** The company field of a press inquiry ('Press company / publication'). */
   readonly publication: string;
   readonly message: string;
   readonly position: string;

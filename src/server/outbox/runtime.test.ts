@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const { stopOutboxWorker } = await import("./runtime");
   await stopOutboxWorker();
-  const { getDatabase } = await import("@/server/db");
-  await (await getDatabase()).destroy();
+  const { closeDatabase } = await import("@/server/db");
+  await closeDatabase();
   for (const key of KEYS) {
     const value = saved[key];
     if (value === undefined) delete process.env[key];

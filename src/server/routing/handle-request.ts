@@ -85,7 +85,7 @@ function isPublishedPage(request: NextRequest, resolution: PageResolution): bool
 const EXPERIMENT_COOKIE_DAYS = 30;
 
 /**
- * A page under a running experiment (spec §4): the visitor keeps the variation their cookie names, or is
+ * A page under a running experiment: the visitor keeps the variation their cookie names, or is
  * assigned one with equal weights; each variation is its own pre-rendered page, so nothing turns dynamic.
  */
 function experimentPage(request: NextRequest, route: RouteDef, locale: Locale): NextResponse | undefined {
@@ -134,7 +134,7 @@ function isDocumentRequest(request: NextRequest): boolean {
 }
 
 /**
- * Locale detection, only on the root path (spec §4): the cookie first, then the browser's language list.
+ * Locale detection, only on the root path: the cookie first, then the browser's language list.
  * A Spanish visitor goes to /es/; an English one stays on the page; the detected language is remembered.
  */
 function detectRootLocale(request: NextRequest, page: NextResponse): NextResponse {

@@ -23,7 +23,7 @@ const previewSession: RouteMiddleware = ({ url }) => {
   return NextResponse.rewrite(target);
 };
 
-/** Named route middleware (spec §2: force-url). Routes refer to them by name. */
+/** Named route middleware (force-url, preview-session). Routes refer to them by name. */
 export const middlewareRegistry: Readonly<Record<string, RouteMiddleware>> = {
   "force-url": forceUrl,
   "preview-session": previewSession,

@@ -9,7 +9,10 @@ import {
   zonedTimeToUtc,
 } from "./zoned-time";
 
-/** When consultations can be booked (DESIGN.md §6): wall-clock hours in the schedule's zone. */
+/**
+ * When the embedded scheduler offers 20-minute consultation slots: wall-clock hours in the schedule's zone,
+ * plus buffer, minimum notice and horizon.
+ */
 export interface ScheduleConfig {
   /** IANA zone the weekdays and hours are read in. */
   readonly timeZone: string;

@@ -8,7 +8,10 @@ import { kickOutbox } from "@/server/outbox/runtime";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** The consultation popup's contact path (HTTP contract: DESIGN.md §6). */
+/**
+ * The consultation popup's contact path: JSON validated with the browser's schema, stored with its mails
+ * before it is acknowledged, an Idempotency-Key making retries safe.
+ */
 export const POST = createConsultationHandler({
   db: getDatabase,
   teamEmail: env.TEAM_EMAIL,

@@ -8,7 +8,10 @@ import { kickOutbox } from "@/server/outbox/runtime";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** The contact page's form (HTTP contract: DESIGN.md §6). */
+/**
+ * The contact page's form: JSON validated with the browser's schema, stored with its mails before it is
+ * acknowledged, an Idempotency-Key making retries safe.
+ */
 export const POST = createContactHandler({
   db: getDatabase,
   teamEmail: env.TEAM_EMAIL,

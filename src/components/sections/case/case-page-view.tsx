@@ -14,7 +14,7 @@ import { QuoteBlock } from "../quote-block";
 import { SectionHeading } from "../section-heading";
 
 /**
- * A case study (spec §2 Cases): about the project, keywords, data insights, process and methodologies,
+ * A case study: about the project, keywords, data insights, process and methodologies,
  * iconography, improvements, and a call to action with the contact button and other projects.
  */
 export async function CasePageView({ page, locale }: { readonly page: CasePage; readonly locale: Locale }) {

@@ -11,7 +11,7 @@ import { SectionHeading } from "../section-heading";
 const kinds = ["award", "conference", "publication"] as const;
 
 /**
- * Awards (spec §2): three tabs (awards, conferences, publications) with a Filter control, the featured
+ * Awards: three tabs (awards, conferences, publications) with a Filter control, the featured
  * design-portfolio profile and its follower count, the brand book and the project archive.
  */
 export async function AwardsPageView({

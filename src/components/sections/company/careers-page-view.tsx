@@ -15,7 +15,7 @@ export function applyHref(locale: Locale, position?: string): string {
   return `${localePath("contact", locale)}?${query}`;
 }
 
-/** Careers (spec §2): hero, the five-step on-board process, open positions with 'Apply now', perks. */
+/** Careers: hero, the five-step on-board process, open positions with 'Apply now', perks. */
 export async function CareersPageView({
   page,
   locale,

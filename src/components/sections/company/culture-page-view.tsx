@@ -6,7 +6,7 @@ import { localePath } from "@/i18n/routes";
 import { PageHero } from "../page-hero";
 import { SectionHeading } from "../section-heading";
 
-/** The people and values of the studio (spec §2 Culture): hero, values, leadership, link to services. */
+/** The people and values of the studio (the Culture page): hero, values, leadership, link to services. */
 export async function CulturePageView({
   page,
   locale,

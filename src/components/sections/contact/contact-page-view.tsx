@@ -10,7 +10,7 @@ import { PageHero } from "../page-hero";
 import { SectionHeading } from "../section-heading";
 
 /**
- * The contact page (spec §2): hero, the stepper beside the e-mail address and the opening-hours
+ * The contact page: hero, the stepper beside the e-mail address and the opening-hours
  * question, then the offices by region.
  */
 export async function ContactPageView({

@@ -8,7 +8,10 @@ import { PageHero } from "../page-hero";
 import { QuoteBlock } from "../quote-block";
 import { SectionHeading } from "../section-heading";
 
-/** A sub-service page (spec §2 service page layout). */
+/**
+ * A sub-service page: back link, hero, approach, six key business benefits, three data insights and a
+ * client quote.
+ */
 export async function ServicePageView({
   page,
   locale,

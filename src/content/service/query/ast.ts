@@ -1,4 +1,4 @@
-/** Typed form of the predicate language (protocol §3), produced by parse-predicates.ts. */
+/** Typed form of Prismic's predicate language (`at`, `any`, `date.after`...), from parse-predicates.ts. */
 
 export type Scalar = string | number | boolean;
 

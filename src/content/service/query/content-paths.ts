@@ -9,7 +9,7 @@ const DOCUMENT_PATHS: Readonly<Record<string, ContentPath>> = {
   "document.last_publication_date": { kind: "document.last_publication_date" },
 };
 
-/** Reads a dotted path (§3.2); undefined when it names nothing the API knows. */
+/** Reads a dotted path (`document.id`, `my.<type>.<field>`...); undefined when the API knows no such path. */
 export function parseContentPath(text: string): ContentPath | undefined {
   // Own keys only: "constructor" or "__proto__" are not paths, whatever Object.prototype holds.
   const known = Object.hasOwn(DOCUMENT_PATHS, text) ? DOCUMENT_PATHS[text] : undefined;

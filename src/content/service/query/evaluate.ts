@@ -93,7 +93,10 @@ function hasTest(path: ContentPath): Test {
   }
 }
 
-/** Applies the implicit `my.<type>` restriction (protocol §3.2) in front of a test. */
+/**
+ * Applies the implicit `my.<type>` restriction in front of a test: has, missing, number.* and date.* on a
+ * `my.<type>…` path match only documents of that type.
+ */
 function withinType(path: ContentPath, test: Test): Test {
   const type = restrictedType(path);
   return type === undefined ? test : (document) => document.type === type && test(document);
@@ -208,7 +211,7 @@ function simpleTest(predicate: Predicate): Test {
   }
 }
 
-/** Turns a predicate into a test over documents (protocol §3.3), plus the order it imposes, if any. */
+/** Turns a predicate into a test over documents, plus the order it imposes (`in`: its list's), if any. */
 export function compilePredicate(predicate: Predicate, index: DocumentIndex): CompiledPredicate {
   switch (predicate.kind) {
     case "in":

@@ -26,8 +26,9 @@ function orderingPath(text: string): OrderingPath | undefined {
 }
 
 /**
- * Parses `[field [desc|asc] {, field …}]` (protocol §2.1). Whitespace is free, the brackets optional
- * (older clients sent the bare list), an explicit `asc` accepted. Throws QueryParseError.
+ * Parses `[field [desc|asc] {, field …}]`; ascending by default, later fields break ties. Whitespace is
+ * free, the brackets optional (older clients sent the bare list), an explicit `asc` accepted. Throws
+ * QueryParseError.
  */
 export function parseOrderings(text: string): Ordering[] {
   let position = 0;

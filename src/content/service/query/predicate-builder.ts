@@ -172,7 +172,7 @@ function buildBody(name: string, args: Arguments): PredicateBody | undefined {
   return { kind: "date.part", path, part, comparison, value: args.datePart(part) };
 }
 
-/** Gives a raw predicate its typed meaning (protocol §3.3), or throws QueryParseError. */
+/** Gives a raw predicate its typed meaning, or throws QueryParseError. */
 export function buildPredicate(raw: RawPredicate, query: string): Predicate {
   const args = new Arguments(raw, query);
   const body = buildBody(raw.name, args);

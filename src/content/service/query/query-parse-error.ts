@@ -2,7 +2,7 @@ import type { ParsingErrorBody } from "@/content/service/types";
 
 /**
  * A malformed `q` or `orderings` value. Carries Prismic's 400 `parsing-error` details so the
- * search endpoint can answer exactly like the real API (protocol §2.3).
+ * search endpoint can answer exactly like the real API (400 with line, column and location).
  */
 export class QueryParseError extends Error {
   readonly line: number;

@@ -62,8 +62,8 @@ function buildPath(route: ContentRoute, document: StoredDocument, index: Documen
 }
 
 /**
- * The route resolver of protocol §6.3: the first route whose type (and uid/lang when given) match wins;
- * no match means `url: null`. URLs are memoised because the same documents recur as link targets.
+ * The route resolver of the `routes` parameter: the first route whose type (and uid/lang when given)
+ * match wins; no match means `url: null`. URLs are memoised because the same documents recur as link targets.
  */
 export function createRouteResolver(
   routes: readonly ContentRoute[],

@@ -106,9 +106,9 @@ function toResult(document: StoredDocument, shaping: Shaping): ResultDocument {
 }
 
 /**
- * The search endpoint's engine (protocol §2): filters by language and predicates, orders, applies
- * `after`, paginates, and shapes the page's documents (fetch, fetchLinks, routes). A bad `q` or
- * `orderings` comes back as Prismic's parsing-error body instead of a throw.
+ * The search endpoint's engine (GET /api/v2/documents/search): filters by language and predicates,
+ * orders, applies `after`, paginates, and shapes the page's documents (fetch, fetchLinks, routes). A bad
+ * `q` or `orderings` comes back as Prismic's parsing-error body instead of a throw.
  */
 export function searchDocuments(
   documents: readonly StoredDocument[],

@@ -1,4 +1,4 @@
-import { Migrator } from "kysely/migration";
+import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type LeadsDatabase, migrate, openDatabase } from "../database";
 import * as initial from "./001-initial";
