@@ -1,4 +1,4 @@
-import type { GlyphName } from "@/content/model/types";
+import type { GlyphName } from "@/content/queries";
 
 /**
  * Line icons on a 24-pixel grid with a 1.5-pixel stroke, the vocabulary a case's iconography section

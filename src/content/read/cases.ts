@@ -1,46 +1,10 @@
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
+import type { CaseCard, CasePage, CaseStudy, Picture } from "../domain";
 import { linkResolver } from "../link-resolver";
-import { caseStudySchema, type GlyphName } from "../model/types";
-import type { DataInsight, Quote } from "../queries";
+import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
-
-export interface Picture {
-  readonly url: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface CaseCard {
-  readonly uid: string;
-  readonly title: string;
-  readonly client: string;
-  readonly summary: string;
-  readonly year: number;
-  /** Service family slugs (English), the listing's Services filter. */
-  readonly services: readonly string[];
-  /** The industry slug (English), the listing's Industries filter. */
-  readonly industry: string;
-  readonly cover: Picture;
-  readonly href: string;
-}
-
-export interface CaseStudy extends CaseCard {
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-  readonly platforms: readonly string[];
-  readonly duration: string;
-  readonly about: RichTextField;
-  readonly keywords: readonly string[];
-  readonly dataInsights: readonly DataInsight[];
-  readonly process: readonly { readonly title: string; readonly text: string }[];
-  readonly iconography: RichTextField;
-  readonly icons: readonly GlyphName[];
-  readonly improvements: readonly { readonly title: string; readonly text: string }[];
-  readonly quote: Quote | undefined;
-}
 
 export function toPicture(image: {
   url: string;
@@ -50,7 +14,7 @@ export function toPicture(image: {
   return { url: image.url, alt: image.alt ?? "", ...image.dimensions };
 }
 
-function toCaseStudy(document: unknown): CaseStudy {
+export function toCaseStudy(document: unknown): CaseStudy {
   const parsed = caseStudySchema.parse(document);
   const { data } = parsed;
   return {
@@ -107,11 +71,6 @@ export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
 export async function getCaseStudy(uid: string, locale: Locale): Promise<CaseStudy | undefined> {
   const document = await contentClient.getByUID("case_study", uid, await inLanguage(locale));
   return document ? toCaseStudy(document) : undefined;
-}
-
-export interface CasePage extends CaseStudy {
-  /** The other case studies, newest first: the page's "see other projects" prompt. */
-  readonly others: readonly CaseCard[];
 }
 
 /** A case study with the other projects its page invites the reader to see. */

@@ -1,100 +1,13 @@
 import type { RichTextField } from "@prismicio/client";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/locales";
+import type { ApproachPage, AwardsPage, CareersPage, CulturePage, LandingPage } from "../domain";
 import type { documentSchema } from "../model/document";
-import { approachSchema, awardsSchema, careersSchema, cultureSchema, type JobPosition } from "../model/types";
+import { approachSchema, awardsSchema, careersSchema, cultureSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
 
 /** The approach, culture, careers and awards pages: one single document each. */
-
-interface Titled {
-  readonly title: string;
-  readonly text: string;
-}
-
-interface Fact {
-  readonly value: string;
-  readonly label: string;
-}
-
-interface PageHead {
-  readonly title: string;
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-  readonly heroTitle: string;
-  readonly heroDescription: string;
-}
-
-export interface ApproachPage extends PageHead {
-  readonly intro: { readonly title: string; readonly body: RichTextField };
-  readonly facts: readonly Fact[];
-  readonly principles: { readonly title: string; readonly items: readonly Titled[] };
-  readonly phases: {
-    readonly title: string;
-    readonly items: readonly (Titled & { readonly duration: string; readonly outputs: readonly string[] })[];
-  };
-  readonly engagements: {
-    readonly title: string;
-    readonly items: readonly (Titled & { readonly fit: string })[];
-  };
-}
-
-export interface CulturePage extends PageHead {
-  readonly values: {
-    readonly title: string;
-    readonly items: readonly (Titled & { readonly key: string })[];
-  };
-  readonly rituals: { readonly title: string; readonly items: readonly Titled[] };
-  readonly team: {
-    readonly title: string;
-    readonly text: string;
-    readonly people: readonly {
-      readonly name: string;
-      readonly role: string;
-      readonly bio: string;
-      readonly initials: string;
-    }[];
-  };
-  readonly services: { readonly title: string; readonly text: string };
-}
-
-export interface CareersPage extends PageHead {
-  readonly steps: { readonly title: string; readonly items: readonly Titled[] };
-  readonly positions: {
-    readonly title: string;
-    readonly text: string;
-    readonly empty: string;
-    readonly items: readonly JobPosition[];
-  };
-  readonly perks: { readonly title: string; readonly items: readonly Titled[] };
-}
-
-export type AwardKind = "award" | "conference" | "publication";
-
-export interface AwardEntry {
-  readonly kind: AwardKind;
-  readonly year: number;
-  readonly organisation: string;
-  readonly title: string;
-  readonly detail: string;
-  readonly url: string | undefined;
-}
-
-export interface AwardsPage extends PageHead {
-  readonly facts: readonly Fact[];
-  readonly entries: readonly AwardEntry[];
-  readonly profile: {
-    readonly platform: string;
-    readonly handle: string;
-    readonly url: string;
-    readonly followers: number;
-    readonly recognitions: number;
-    readonly text: string;
-  };
-  readonly brandBook: { readonly title: string; readonly text: string; readonly pages: number };
-  readonly archive: { readonly title: string; readonly text: string; readonly since: number };
-}
 
 type AnyDocumentSchema = ReturnType<typeof documentSchema<string, z.ZodType>>;
 
@@ -115,7 +28,7 @@ function head(data: {
   meta_description: string;
   hero_title: string;
   hero_description: string;
-}): PageHead {
+}): LandingPage {
   return {
     title: data.title,
     metaTitle: data.meta_title,

@@ -1,22 +1,10 @@
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
-import { type Office, settingsSchema } from "../model/settings";
+import type { ContactPage } from "../domain";
+import { settingsSchema } from "../model/settings";
 import { contactSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
-
-export interface ContactPage {
-  readonly title: string;
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-  readonly heroTitle: string;
-  readonly heroDescription: string;
-  readonly offices: { readonly title: string; readonly items: readonly Office[] };
-  readonly hours: { readonly question: string; readonly answer: RichTextField };
-  readonly booking: { readonly title: string; readonly text: string };
-  /** Where the thank-you modal sends visitors who have more to say. */
-  readonly companyEmail: string;
-}
 
 /**
  * The contact page: its document plus the offices and e-mail of the site settings. Unlike the footer,

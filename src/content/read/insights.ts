@@ -1,35 +1,14 @@
 import { asText, type RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";
+import type { InsightArticle, InsightCard, InsightPage, InsightsListing, LandingPage } from "../domain";
 import { documentLanguages, linkResolver } from "../link-resolver";
-import { type InsightCategory, insightSchema } from "../model/types";
+import { insightSchema } from "../model/types";
 import { contentClient } from "../source";
-import { type Picture, toPicture } from "./cases";
+import { toPicture } from "./cases";
+import { getLanding } from "./landing";
 import { contentLang, inLanguage } from "./options";
 import { publicationDate } from "./publication-date";
-
-export interface InsightCard {
-  readonly uid: string;
-  readonly title: string;
-  readonly category: InsightCategory;
-  readonly excerpt: string;
-  readonly author: string;
-  readonly published: string;
-  readonly featured: boolean;
-  readonly readingMinutes: number;
-  readonly cover: Picture;
-  readonly href: string;
-}
-
-export interface InsightArticle extends InsightCard {
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-  readonly body: RichTextField;
-  /** ISO date-time of the document's last publication, when the content service gives it. */
-  readonly updated: string | undefined;
-  /** The same article's path in each language it exists in (hreflang, language switcher). */
-  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
-}
 
 /** Words a reader gets through in a minute of focused reading, for the "5 min read" labels. */
 const WORDS_PER_MINUTE = 220;
@@ -103,25 +82,6 @@ export async function getInsightUids(locale: Locale): Promise<string[]> {
   return documents.flatMap((document) => (document.uid ? [document.uid] : []));
 }
 
-export interface InsightsListing {
-  readonly page: {
-    readonly title: string;
-    readonly metaTitle: string;
-    readonly metaDescription: string;
-    readonly heroTitle: string;
-    readonly heroDescription: string;
-  };
-  /** The articles editors marked as featured, newest first. */
-  readonly featured: readonly InsightCard[];
-  /** Every article, newest first (the featured ones too: the category filter covers them all). */
-  readonly articles: readonly InsightCard[];
-}
-
-export interface InsightPage extends InsightArticle {
-  /** Three other articles, the same category first: the article's "more to explore". */
-  readonly related: readonly InsightCard[];
-}
-
 const RELATED_COUNT = 3;
 
 export async function getInsightPage(uid: string, locale: Locale): Promise<InsightPage | undefined> {
@@ -133,4 +93,22 @@ export async function getInsightPage(uid: string, locale: Locale): Promise<Insig
     ...others.filter((card) => card.category !== article.category),
   ].slice(0, RELATED_COUNT);
   return { ...article, related };
+}
+
+/** The insights page: its document, the featured articles and every article. */
+export async function getInsightsListing(locale: Locale): Promise<InsightsListing | undefined> {
+  const [page, articles] = await Promise.all([getLanding("insights_page", locale), getInsights(locale)]);
+  if (!page) return undefined;
+  return { page, featured: articles.filter((article) => article.featured), articles };
+}
+
+/** The insights page's document and every article with its body: the language's RSS feed. */
+export async function getInsightsFeed(
+  locale: Locale,
+): Promise<{ page: LandingPage; articles: InsightArticle[] } | undefined> {
+  const [page, articles] = await Promise.all([
+    getLanding("insights_page", locale),
+    getInsightArticles(locale),
+  ]);
+  return page ? { page, articles } : undefined;
 }

@@ -1,24 +1,11 @@
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
-import { type CookieEntry, legalPageSchema } from "../model/types";
+import type { LegalPage } from "../domain";
+import { legalPageSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
 
-export interface LegalPage {
-  readonly uid: string;
-  readonly title: string;
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-  readonly summary: string;
-  readonly updated: string;
-  readonly body: RichTextField;
-  readonly cookies: readonly CookieEntry[];
-}
-
-/** A legal page (cookies, privacy, terms and conditions, purchase policy) by its English slug. */
-export async function getLegalPage(uid: string, locale: Locale): Promise<LegalPage | undefined> {
-  const document = await contentClient.getByUID("page", uid, await inLanguage(locale));
-  if (!document) return undefined;
+export function toLegalPage(uid: string, document: unknown): LegalPage {
   const { data } = legalPageSchema.parse(document);
   return {
     uid,
@@ -30,4 +17,10 @@ export async function getLegalPage(uid: string, locale: Locale): Promise<LegalPa
     body: data.body as RichTextField,
     cookies: data.cookies,
   };
+}
+
+/** A legal page (cookies, privacy, terms and conditions, purchase policy) by its English slug. */
+export async function getLegalPage(uid: string, locale: Locale): Promise<LegalPage | undefined> {
+  const document = await contentClient.getByUID("page", uid, await inLanguage(locale));
+  return document ? toLegalPage(uid, document) : undefined;
 }

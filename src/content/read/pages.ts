@@ -1,31 +1,8 @@
 import { z } from "zod";
-import type { Locale } from "@/i18n/locales";
+import type { PageDocument } from "../domain";
 import { documentLanguages, linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
 import { contentClient } from "../source";
 import { publicationDate } from "./publication-date";
-
-/** One document that has a page: what the sitemap and the share images need of it. */
-export interface PageDocument {
-  readonly type: string;
-  readonly uid: string | null;
-  readonly locale: Locale;
-  readonly path: string;
-  /** The document's page in each language it exists in, its own included (from its translations). */
-  readonly languages: Readonly<Partial<Record<Locale, string>>>;
-  /** ISO date-time of the last publication, when the content service gives it. */
-  readonly lastModified: string | undefined;
-  readonly title: string;
-  readonly heroTitle: string | undefined;
-  readonly heroEyebrow: string | undefined;
-  /** Articles: publication date, author and category. */
-  readonly published: string | undefined;
-  readonly author: string | undefined;
-  readonly category: string | undefined;
-  /** Case studies: the client's name. */
-  readonly client: string | undefined;
-  /** The home page: the studio's claims (150+ companies, ...). */
-  readonly claims: readonly { readonly value: string; readonly label: string }[];
-}
 
 const dataFields = {
   title: z.string().min(1),

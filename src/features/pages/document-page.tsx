@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { PageHead } from "@/content/queries";
 import { localeOrNotFound } from "@/features/pages/locale-param";
 import { JsonLd, type JsonLdObject } from "@/features/seo/json-ld";
 import { breadcrumbJsonLd } from "@/features/seo/page-json-ld";
@@ -11,12 +12,6 @@ import type { PageKind, RouteDef } from "@/i18n/route-table";
 import { routeByName, routeForSlug, routesOfKind } from "@/i18n/routes";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
-
-interface PageHead {
-  readonly title: string;
-  readonly metaTitle: string;
-  readonly metaDescription: string;
-}
 
 /** Structured data a page adds to its breadcrumb trail (a Service on service pages). */
 type StructuredData<Page> = (route: RouteDef, locale: Locale, page: Page) => Promise<JsonLdObject>;

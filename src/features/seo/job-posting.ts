@@ -1,4 +1,4 @@
-import type { JobPosition } from "@/content/model/types";
+import type { JobPosition } from "@/content/queries";
 
 /** Schema.org JobPosting (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 

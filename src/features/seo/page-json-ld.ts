@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import type { InsightArticle } from "@/content/queries";
 import { getSettings } from "@/content/queries";
-import type { InsightArticle } from "@/content/read/insights";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageDocument } from "@/content/read/pages";
+import type { PageDocument } from "@/content/queries";
 import { type Locale, localeIso, locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
 import { loadSitePages } from "./load-site-pages";

@@ -1,4 +1,4 @@
-import type { PageDocument } from "@/content/read/pages";
+import type { PageDocument } from "@/content/queries";
 import { type Locale, locales } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
 import { isDynamic, type RouteParams, resolvePath } from "@/i18n/routes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageDocument } from "@/content/read/pages";
+import type { PageDocument } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { routeByName } from "@/i18n/routes";
 import { loadSitePages, loadSwitcherPaths } from "./load-site-pages";

@@ -1,13 +1,10 @@
-import { draftMode } from "next/headers";
-import { contentClient } from "@/content/source";
-import { createOpenPreviewHandler } from "@/features/preview/preview-route";
-import { env } from "@/server/env";
+import { openPreview } from "@/features/preview/open-preview";
 import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
 /** Opens a preview session for a token of the configured content service (see preview-route.ts). */
-export const GET = createOpenPreviewHandler({ client: contentClient, config: env, draftMode });
+export const GET = openPreview;
 
 // Next's own 405 for a method this route does not export says nothing of what it does allow.
 const refused = methodNotAllowed("GET, HEAD");

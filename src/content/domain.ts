@@ -1,0 +1,306 @@
+import type { RichTextField } from "@prismicio/client";
+import type { Locale } from "@/i18n/locales";
+import type { Office } from "./model/settings";
+import type { CookieEntry, GlyphName, InsightCategory, JobPosition } from "./model/types";
+
+/**
+ * The site's content as pages and features use it: domain objects, mapped from the content documents
+ * (src/content/read/) and read through src/content/queries.ts, the one entry point. Nothing here knows
+ * the content API's field names.
+ */
+
+export { insightCategory } from "./model/types";
+export type { CookieEntry, GlyphName, InsightCategory, JobPosition, Office };
+
+export interface SiteSettings {
+  readonly companyEmail: string;
+  readonly offices: readonly Office[];
+  readonly socialLinks: readonly { readonly network: string; readonly url: string }[];
+}
+
+/** What every page's head and title come from. */
+export interface PageHead {
+  readonly title: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+}
+
+export interface HomeContent extends PageHead {
+  readonly heroEyebrow: string;
+  readonly heroTitle: string;
+  readonly heroDescription: string;
+  readonly claims: readonly { readonly value: string; readonly label: string }[];
+  readonly servicesTitle: string;
+  readonly slider: readonly {
+    readonly pills: readonly [string, string];
+    readonly title: string;
+    readonly description: string;
+    readonly href: string;
+  }[];
+  readonly industriesTitle: string;
+  readonly industriesText: string;
+  readonly casesTitle: string;
+  readonly insightsTitle: string;
+  readonly ctaTitle: string;
+  readonly ctaText: string;
+}
+
+export interface DataInsight {
+  readonly sign: string;
+  readonly number: string;
+  readonly unit: string;
+  readonly title: string;
+  readonly copy: string;
+}
+
+export interface Quote {
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string;
+}
+
+export interface ServicePage extends PageHead {
+  readonly back: { readonly text: string; readonly href: string };
+  readonly heroTitle: string;
+  readonly heroDescription: string;
+  readonly approach: { readonly title: string; readonly copy: RichTextField };
+  readonly benefits: { readonly title: string; readonly boxes: readonly { title: string; copy: string }[] };
+  readonly insights: { readonly title: string; readonly boxes: readonly DataInsight[] };
+  readonly quote: Quote;
+  readonly family: string;
+}
+
+export interface ServiceFamilyPage extends PageHead {
+  readonly uid: string;
+  readonly description: string;
+  readonly items: readonly { readonly title: string; readonly href: string; readonly text: string }[];
+  readonly quote: Quote;
+}
+
+export interface IndustryPage extends PageHead {
+  readonly uid: string;
+  readonly heroTitle: string;
+  readonly context: readonly [string, string];
+  readonly whatWeDo: string;
+  readonly clientProjects: readonly {
+    readonly client: string;
+    readonly title: string;
+    readonly text: string;
+  }[];
+  readonly kpis: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A page that opens with a hero: the listings (services, industries, cases, insights) and the company pages. */
+export interface LandingPage extends PageHead {
+  readonly heroTitle: string;
+  readonly heroDescription: string;
+}
+
+export interface ArchiveProject {
+  readonly uid: string;
+  readonly title: string;
+  readonly client: string;
+  readonly year: number;
+  readonly services: readonly string[];
+  readonly industries: readonly string[];
+  readonly summary: string;
+}
+
+export interface Picture {
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface CaseCard {
+  readonly uid: string;
+  readonly title: string;
+  readonly client: string;
+  readonly summary: string;
+  readonly year: number;
+  /** Service family slugs (English), the listing's Services filter. */
+  readonly services: readonly string[];
+  /** The industry slug (English), the listing's Industries filter. */
+  readonly industry: string;
+  readonly cover: Picture;
+  readonly href: string;
+}
+
+export interface CaseStudy extends CaseCard {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly platforms: readonly string[];
+  readonly duration: string;
+  readonly about: RichTextField;
+  readonly keywords: readonly string[];
+  readonly dataInsights: readonly DataInsight[];
+  readonly process: readonly { readonly title: string; readonly text: string }[];
+  readonly iconography: RichTextField;
+  readonly icons: readonly GlyphName[];
+  readonly improvements: readonly { readonly title: string; readonly text: string }[];
+  readonly quote: Quote | undefined;
+}
+
+export interface CasePage extends CaseStudy {
+  /** The other case studies, newest first: the page's "see other projects" prompt. */
+  readonly others: readonly CaseCard[];
+}
+
+export interface Titled {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface Fact {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface ApproachPage extends LandingPage {
+  readonly intro: { readonly title: string; readonly body: RichTextField };
+  readonly facts: readonly Fact[];
+  readonly principles: { readonly title: string; readonly items: readonly Titled[] };
+  readonly phases: {
+    readonly title: string;
+    readonly items: readonly (Titled & { readonly duration: string; readonly outputs: readonly string[] })[];
+  };
+  readonly engagements: {
+    readonly title: string;
+    readonly items: readonly (Titled & { readonly fit: string })[];
+  };
+}
+
+export interface CulturePage extends LandingPage {
+  readonly values: {
+    readonly title: string;
+    readonly items: readonly (Titled & { readonly key: string })[];
+  };
+  readonly rituals: { readonly title: string; readonly items: readonly Titled[] };
+  readonly team: {
+    readonly title: string;
+    readonly text: string;
+    readonly people: readonly {
+      readonly name: string;
+      readonly role: string;
+      readonly bio: string;
+      readonly initials: string;
+    }[];
+  };
+  readonly services: { readonly title: string; readonly text: string };
+}
+
+export interface CareersPage extends LandingPage {
+  readonly steps: { readonly title: string; readonly items: readonly Titled[] };
+  readonly positions: {
+    readonly title: string;
+    readonly text: string;
+    readonly empty: string;
+    readonly items: readonly JobPosition[];
+  };
+  readonly perks: { readonly title: string; readonly items: readonly Titled[] };
+}
+
+export type AwardKind = "award" | "conference" | "publication";
+
+export interface AwardEntry {
+  readonly kind: AwardKind;
+  readonly year: number;
+  readonly organisation: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly url: string | undefined;
+}
+
+export interface AwardsPage extends LandingPage {
+  readonly facts: readonly Fact[];
+  readonly entries: readonly AwardEntry[];
+  readonly profile: {
+    readonly platform: string;
+    readonly handle: string;
+    readonly url: string;
+    readonly followers: number;
+    readonly recognitions: number;
+    readonly text: string;
+  };
+  readonly brandBook: { readonly title: string; readonly text: string; readonly pages: number };
+  readonly archive: { readonly title: string; readonly text: string; readonly since: number };
+}
+
+export interface ContactPage extends LandingPage {
+  readonly offices: { readonly title: string; readonly items: readonly Office[] };
+  readonly hours: { readonly question: string; readonly answer: RichTextField };
+  readonly booking: { readonly title: string; readonly text: string };
+  /** Where the thank-you modal sends visitors who have more to say. */
+  readonly companyEmail: string;
+}
+
+export interface InsightCard {
+  readonly uid: string;
+  readonly title: string;
+  readonly category: InsightCategory;
+  readonly excerpt: string;
+  readonly author: string;
+  readonly published: string;
+  readonly featured: boolean;
+  readonly readingMinutes: number;
+  readonly cover: Picture;
+  readonly href: string;
+}
+
+export interface InsightArticle extends InsightCard {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly body: RichTextField;
+  /** ISO date-time of the document's last publication, when the content service gives it. */
+  readonly updated: string | undefined;
+  /** The same article's path in each language it exists in (hreflang, language switcher). */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
+}
+
+export interface InsightsListing {
+  readonly page: LandingPage;
+  /** The articles editors marked as featured, newest first. */
+  readonly featured: readonly InsightCard[];
+  /** Every article, newest first (the featured ones too: the category filter covers them all). */
+  readonly articles: readonly InsightCard[];
+}
+
+export interface InsightPage extends InsightArticle {
+  /** Three other articles, the same category first: the article's "more to explore". */
+  readonly related: readonly InsightCard[];
+}
+
+export interface LegalPage {
+  readonly uid: string;
+  readonly title: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly summary: string;
+  readonly updated: string;
+  readonly body: RichTextField;
+  readonly cookies: readonly CookieEntry[];
+}
+
+/** One document that has a page: what the sitemap and the share images need of it. */
+export interface PageDocument {
+  readonly type: string;
+  readonly uid: string | null;
+  readonly locale: Locale;
+  readonly path: string;
+  /** The document's page in each language it exists in, its own included (from its translations). */
+  readonly languages: Readonly<Partial<Record<Locale, string>>>;
+  /** ISO date-time of the last publication, when the content service gives it. */
+  readonly lastModified: string | undefined;
+  readonly title: string;
+  readonly heroTitle: string | undefined;
+  readonly heroEyebrow: string | undefined;
+  /** Articles: publication date, author and category. */
+  readonly published: string | undefined;
+  readonly author: string | undefined;
+  readonly category: string | undefined;
+  /** Case studies: the client's name. */
+  readonly client: string | undefined;
+  /** The home page: the studio's claims (150+ companies, ...). */
+  readonly claims: readonly { readonly value: string; readonly label: string }[];
+}

@@ -1,0 +1,138 @@
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/locales";
+import { resolvePath } from "@/i18n/routes";
+import { loadContentStore } from "../service/content-store";
+import type { StoredDocument } from "../service/types";
+import { toCaseStudy } from "./cases";
+import { type LandingType, toLanding } from "./landing";
+import { toLegalPage } from "./legal";
+import { toArchiveProject, toFamily, toIndustry, toServicePage } from "./services";
+import { toHome, toSiteSettings } from "./site";
+
+/**
+ * The document-to-domain mapping, on the site's own content (content/): every field a page shows comes
+ * from the document's field of that meaning, and every link becomes a path of the route table in the
+ * document's own language.
+ */
+
+const LANGS: Readonly<Record<Locale, string>> = { en: "en-us", es: "es-ar" };
+let master: readonly StoredDocument[];
+
+beforeAll(async () => {
+  master = (await loadContentStore(join(import.meta.dirname, "..", "..", "..", "content"))).master;
+});
+
+function documentsOf(type: string, locale: Locale): StoredDocument[] {
+  const found = master.filter((document) => document.type === type && document.lang === LANGS[locale]);
+  expect(found.length, `${type} documents in ${locale}`).toBeGreaterThan(0);
+  return found;
+}
+
+function text(document: StoredDocument, field: string): unknown {
+  return document.data[field];
+}
+
+/** A path the site serves in `locale`: a page of the route table, not an alias or a redirect. */
+function expectSitePath(path: string, locale: Locale): void {
+  const resolution = resolvePath(path);
+  expect(resolution, path).toMatchObject({ type: "page", locale, isAlias: false });
+}
+
+describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
+  it("home: the hero, the claims and a slider whose links are pages in the same language", () => {
+    const [document] = documentsOf("home", locale);
+    if (!document) throw new Error("no home");
+    const home = toHome(document);
+    expect(home).toMatchObject({
+      title: text(document, "title"),
+      metaTitle: text(document, "meta_title"),
+      heroTitle: text(document, "hero_title"),
+      heroEyebrow: text(document, "hero_eyebrow"),
+      ctaTitle: text(document, "cta_title"),
+    });
+    expect(home.claims).toEqual(text(document, "claims"));
+    expect(home.slider.length).toBeGreaterThan(0);
+    for (const slide of home.slider) {
+      expect(slide.pills).toHaveLength(2);
+      expectSitePath(slide.href, locale);
+    }
+  });
+
+  it("service pages: hero, the three rows, the quote, and the way back to their family", () => {
+    for (const document of documentsOf("service", locale)) {
+      const page = toServicePage(document);
+      expect(page.heroTitle).toBe(text(document, "hero_title"));
+      expect(page.approach.title).toBe(text(document, "row1_title"));
+      expect(page.approach.copy).toEqual(text(document, "row1_copy"));
+      expect(page.benefits.boxes).toEqual(text(document, "row2_boxes"));
+      expect(page.insights.boxes).toEqual(text(document, "row3_boxes"));
+      expect(page.quote).toEqual(text(document, "quote"));
+      expect(page.family).toBe((text(document, "back_button_link") as { uid: string }).uid);
+      expectSitePath(page.back.href, locale);
+      expect(resolvePath(page.back.href)).toMatchObject({ route: { kind: "service-family" } });
+    }
+  });
+
+  it("service families link each of their services in the same language", () => {
+    for (const document of documentsOf("service_family", locale)) {
+      const family = toFamily(document);
+      expect(family.uid).toBe(document.uid);
+      expect(family.items.length).toBeGreaterThan(0);
+      for (const item of family.items) expectSitePath(item.href, locale);
+    }
+  });
+
+  it("industries, the listings' own documents, the archive and the legal pages keep their fields", () => {
+    for (const document of documentsOf("industry", locale)) {
+      const industry = toIndustry(document);
+      expect(industry.context).toEqual([text(document, "context_text_1"), text(document, "context_text_2")]);
+      expect(industry.kpis).toEqual(text(document, "kpis"));
+    }
+    for (const type of ["services_page", "industries_page", "cases_page", "insights_page"] as LandingType[]) {
+      const [document] = documentsOf(type, locale);
+      if (!document) throw new Error(type);
+      expect(toLanding(type, document)).toEqual({
+        title: text(document, "title"),
+        metaTitle: text(document, "meta_title"),
+        metaDescription: text(document, "meta_description"),
+        heroTitle: text(document, "hero_title"),
+        heroDescription: text(document, "hero_description"),
+      });
+    }
+    for (const document of documentsOf("project", locale)) {
+      expect(toArchiveProject(document)).toMatchObject({ uid: document.uid, year: text(document, "year") });
+    }
+    for (const document of documentsOf("page", locale)) {
+      const page = toLegalPage(document.uid ?? "", document);
+      expect(page.body).toEqual(text(document, "body"));
+      expect(page.updated).toBe(text(document, "updated"));
+    }
+  });
+
+  it("case studies: their own page as href, and the cover as a picture with its size", () => {
+    for (const document of documentsOf("case_study", locale)) {
+      const study = toCaseStudy(document);
+      expectSitePath(study.href, locale);
+      expect(resolvePath(study.href)).toMatchObject({ route: { kind: "case" } });
+      expect(study.cover.width).toBeGreaterThan(0);
+      expect(study.cover.alt).not.toBe("");
+      expect(study.dataInsights).toEqual(text(document, "data_insights"));
+    }
+  });
+
+  it("settings: the footer's e-mail, offices and social links", () => {
+    const [document] = documentsOf("settings", locale);
+    if (!document) throw new Error("no settings");
+    const settings = toSiteSettings(document);
+    expect(settings.companyEmail).toBe(locale === "es" ? "hola@lumbre.studio" : "hello@lumbre.studio");
+    expect(settings.offices).toEqual(text(document, "offices"));
+  });
+});
+
+describe("a document that does not fit its model", () => {
+  it("is refused, not turned into a page with holes", () => {
+    expect(() => toHome({ type: "home", data: {} })).toThrow();
+    expect(() => toServicePage({ type: "service", data: { title: 1 } })).toThrow();
+  });
+});

@@ -1,0 +1,111 @@
+import type { RichTextField } from "@prismicio/client";
+import type { Locale } from "@/i18n/locales";
+import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
+import { linkResolver } from "../link-resolver";
+import { industrySchema, projectSchema, serviceFamilySchema, serviceSchema } from "../model/types";
+import { contentClient } from "../source";
+import { inLanguage } from "./options";
+
+/** Services, their families, industries and the projects archive. */
+
+export function toServicePage(document: unknown): ServicePage {
+  const { data } = serviceSchema.parse(document);
+  return {
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    back: { text: data.back_button_text, href: linkResolver(data.back_button_link) ?? "/" },
+    heroTitle: data.hero_title,
+    heroDescription: data.hero_description,
+    approach: { title: data.row1_title, copy: data.row1_copy as RichTextField },
+    benefits: { title: data.row2_title, boxes: data.row2_boxes },
+    insights: { title: data.row3_title, boxes: data.row3_boxes },
+    quote: data.quote,
+    family: data.back_button_link.uid ?? "",
+  };
+}
+
+export async function getServicePage(uid: string, locale: Locale): Promise<ServicePage | undefined> {
+  const document = await contentClient.getByUID("service", uid, await inLanguage(locale));
+  return document ? toServicePage(document) : undefined;
+}
+
+export function toFamily(document: unknown): ServiceFamilyPage {
+  const parsed = serviceFamilySchema.parse(document);
+  const { data } = parsed;
+  return {
+    uid: parsed.uid ?? "",
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    description: data.description,
+    items: data.items.map((item) => ({
+      title: item.title,
+      text: item.text,
+      href: linkResolver(item.slug) ?? "/",
+    })),
+    quote: data.quote,
+  };
+}
+
+export async function getServiceFamily(uid: string, locale: Locale): Promise<ServiceFamilyPage | undefined> {
+  const document = await contentClient.getByUID("service_family", uid, await inLanguage(locale));
+  return document ? toFamily(document) : undefined;
+}
+
+/** The five families in the route table's order. */
+export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
+  const documents = await contentClient.getAllByType("service_family", await inLanguage(locale));
+  return documents.map(toFamily).sort((a, b) => familyOrder.indexOf(a.uid) - familyOrder.indexOf(b.uid));
+}
+
+const familyOrder = [
+  "product-discovery",
+  "product-design-development",
+  "branding-strategy",
+  "blockchain-innovation-lab",
+  "data-viz-data-storytelling",
+];
+
+export function toIndustry(document: unknown): IndustryPage {
+  const parsed = industrySchema.parse(document);
+  const { data } = parsed;
+  return {
+    uid: parsed.uid ?? "",
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    heroTitle: data.hero_title,
+    context: [data.context_text_1, data.context_text_2],
+    whatWeDo: data.what_we_do_text,
+    clientProjects: data.client_projects,
+    kpis: data.kpis,
+  };
+}
+
+export async function getIndustry(uid: string, locale: Locale): Promise<IndustryPage | undefined> {
+  const document = await contentClient.getByUID("industry", uid, await inLanguage(locale));
+  return document ? toIndustry(document) : undefined;
+}
+
+export async function getIndustries(locale: Locale): Promise<IndustryPage[]> {
+  const documents = await contentClient.getAllByType(
+    "industry",
+    await inLanguage(locale, { orderings: [{ field: "my.industry.title" }] }),
+  );
+  return documents.map(toIndustry);
+}
+
+export function toArchiveProject(document: unknown): ArchiveProject {
+  const parsed = projectSchema.parse(document);
+  return { uid: parsed.uid ?? "", ...parsed.data };
+}
+
+/** The services archive, newest first. */
+export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
+  const documents = await contentClient.getAllByType(
+    "project",
+    await inLanguage(locale, { orderings: [{ field: "my.project.year", direction: "desc" }] }),
+  );
+  return documents.map(toArchiveProject);
+}

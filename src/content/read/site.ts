@@ -1,0 +1,81 @@
+import type { Locale } from "@/i18n/locales";
+import type { HomeContent, SiteSettings } from "../domain";
+import { linkResolver } from "../link-resolver";
+import { settingsSchema } from "../model/settings";
+import { homeSchema } from "../model/types";
+import { contentClient } from "../source";
+import { inLanguage, contentLang as lang, readFrom } from "./options";
+
+/** The settings document as the footer uses it. */
+export function toSiteSettings(document: unknown): SiteSettings {
+  const { data } = settingsSchema.parse(document);
+  return { companyEmail: data.company_email, offices: data.offices, socialLinks: data.social_links };
+}
+
+/**
+ * The site-wide settings (offices, e-mail, social links). Every page shows them in its footer, so a
+ * content service that cannot answer is logged and the page is served without them rather than failing.
+ */
+export async function getSettings(locale: Locale): Promise<SiteSettings | undefined> {
+  try {
+    const document = await contentClient.getSingle("settings", await inLanguage(locale));
+    return toSiteSettings(document);
+  } catch (error) {
+    if (isDynamicRenderSignal(error)) throw error;
+    console.error(
+      `[content] settings (${locale}) could not be read; the footer is shown without them`,
+      error,
+    );
+    return undefined;
+  }
+}
+
+/** Next interrupts static rendering with errors it must see (draftMode/cookies during prerendering). */
+function isDynamicRenderSignal(error: unknown): boolean {
+  return error instanceof Error && "digest" in error && typeof error.digest === "string";
+}
+
+export function toHome(document: unknown): HomeContent {
+  const { data } = homeSchema.parse(document);
+  return {
+    title: data.title,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    heroEyebrow: data.hero_eyebrow,
+    heroTitle: data.hero_title,
+    heroDescription: data.hero_description,
+    claims: data.claims,
+    servicesTitle: data.services_title,
+    slider: data.slider_items.map((item) => ({
+      pills: [item.pill_1, item.pill_2],
+      title: item.title,
+      description: item.description,
+      href: linkResolver(item.link) ?? "/",
+    })),
+    industriesTitle: data.industries_title,
+    industriesText: data.industries_text,
+    casesTitle: data.cases_title,
+    insightsTitle: data.insights_title,
+    ctaTitle: data.cta_title,
+    ctaText: data.cta_text,
+  };
+}
+
+/** The home page, at the visitor's ref or an explicit one (an experiment's variation). */
+export async function getHome(
+  locale: Locale,
+  options: { ref?: string } = {},
+): Promise<HomeContent | undefined> {
+  const document = await contentClient.getSingle("home", {
+    lang: lang(locale),
+    ...(await readFrom(options.ref)),
+  });
+  return document ? toHome(document) : undefined;
+}
+
+/** The content ref of an experiment's variation, for its pre-rendered page. */
+export async function getVariationRef(googleId: string, variation: number): Promise<string | undefined> {
+  const api = await contentClient.getApi();
+  const experiment = api.experiments.running.find((candidate) => candidate.googleId === googleId);
+  return experiment?.variations[variation]?.ref;
+}
