@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { anyText } from "@/testing/arbitraries";
 import { type Encoder, ipxEncoder } from "./encode";
 import { type ImageServiceOptions, serveImage } from "./handler";
 import { MAX_DIMENSION, type OutputFormat, parseModifiers } from "./modifiers";
@@ -44,20 +45,6 @@ const fits = ["cover", "contain", "fill", "inside", "outside"];
 
 // ---------------------------------------------------------------------------------------------------
 // Generators
-
-/** Any text, lone surrogates included. */
-const anyText = (maxLength: number) =>
-  fc.oneof(
-    fc.string({ unit: "binary", maxLength }),
-    fc.string({ unit: "grapheme-ascii", maxLength }),
-    fc.string({
-      unit: fc.oneof(
-        fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-        fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
-      ),
-      maxLength,
-    }),
-  );
 
 const dimensionText = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: MAX_DIMENSION }).map(String) },

@@ -13,6 +13,16 @@ import {
 import type { LeadsDatabase } from "@/server/db/database";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { createRouteLimiter } from "@/server/http/rate-limit";
+import {
+  type ApiErrorCatalogue,
+  decodeUtf8,
+  expectApiErrorBody,
+  headerText,
+  honeypotFilled,
+  loneSurrogate,
+  UUID_PATTERN,
+  validEmail,
+} from "@/testing/arbitraries";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import { createConsultationHandler, createContactHandler, type RouteHandler } from "./lead-handlers";
@@ -34,15 +44,6 @@ type JsonObject = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------------
 // Generators
-
-/** Characters a header value can carry (undici refuses anything above U+00FF, CR, LF and NUL). */
-const headerText = (maxLength: number) =>
-  fc.string({
-    unit: fc
-      .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.constant(0x09))
-      .map((code) => String.fromCharCode(code)),
-    maxLength,
-  });
 
 /** Whitespace String.prototype.trim removes (zod's trim uses it), so padded values stay valid. */
 const padding = fc.constantFrom("", "", " ", "  ", "\t", "\n", "\u00a0", "\u2003", "\ufeff");
@@ -101,16 +102,6 @@ const messageText = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("x".repeat(10), "z".repeat(5000), ` ${"m".repeat(4999)}\n`) },
 );
 
-/** Addresses zod's e-mail check accepts (a narrower grammar than RFC 5322, on purpose: these must pass). */
-const validEmail = fc
-  .tuple(
-    padding,
-    fc.stringMatching(/^([A-Za-z0-9_'+-]{1,8}\.){0,2}[A-Za-z0-9_'+-]{0,8}[A-Za-z0-9_+-]$/),
-    fc.stringMatching(/^([A-Za-z0-9][A-Za-z0-9-]{0,10}\.){1,3}[A-Za-z]{2,6}$/),
-    padding,
-  )
-  .map(([a, local, domain, b]) => `${a}${local}@${domain}${b}`);
-
 const choiceOf = <T extends string>(values: readonly T[]) => fc.constantFrom(...values);
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 
@@ -125,7 +116,7 @@ const validContact: fc.Arbitrary<JsonObject> = fc
     budget: optional(choiceOf(budgets)),
     name: requiredText(100),
     lastName: optional(optionalText(100)),
-    email: validEmail,
+    email: validEmail(padding),
     company: optional(optionalText(200)),
     message: messageText,
     position: optional(fc.stringMatching(/^[a-z0-9-]{0,40}$/)),
@@ -143,7 +134,7 @@ const validConsultation: fc.Arbitrary<JsonObject> = fc.record({
   helpType: choiceOf(helpTypes),
   budget: choiceOf(budgets),
   name: requiredText(100),
-  email: validEmail,
+  email: validEmail(padding),
   website: emptyHoneypot,
 });
 
@@ -407,54 +398,16 @@ function request(path: string, body: string | Uint8Array, c: LeadCase): Request 
 // ---------------------------------------------------------------------------------------------------
 // What the answers must look like
 
-const apiMessages = new Set<string>([...Object.values(en.Api), ...Object.values(es.Api)]);
 const fieldMessages = {
   en: new Set(Object.values(en.Contact.errors)),
   es: new Set(Object.values(es.Contact.errors)),
 };
 
-/** The text of a byte body as the server reads it, or undefined when it is not UTF-8. */
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the honeypot of a body is filled, as the guard reads it (a bot's request ends there). */
-function honeypotFilled(raw: string): boolean {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return false;
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
-  const website: unknown = (body as JsonObject).website;
-  if (website === undefined || website === null) return false;
-  return typeof website !== "string" || website.trim() !== "";
-}
-
-/** A 4xx carries { error, message } with a message from the catalogue; a 400 invalid adds per-field messages in the same language. */
-function expectErrorBody(status: number, body: unknown): void {
-  expect(body, `body of ${status}`).toBeTypeOf("object");
-  const { error, message, fields } = body as { error?: unknown; message?: unknown; fields?: unknown };
-  expect(typeof error).toBe("string");
-  expect(typeof message === "string" && apiMessages.has(message), `message ${String(message)}`).toBe(true);
-  if (fields === undefined) return;
-  expect(status).toBe(400);
-  expect(error).toBe("invalid");
-  const language = message === en.Api.invalid ? "en" : "es";
-  for (const text of Object.values(fields as Record<string, unknown>)) {
-    expect(
-      typeof text === "string" && fieldMessages[language].has(text),
-      `field message ${String(text)}`,
-    ).toBe(true);
-  }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A 4xx's message is from the catalogue; a 400 invalid's field messages are in that message's language. */
+const errorCatalogue: ApiErrorCatalogue = {
+  messages: new Set<string>([...Object.values(en.Api), ...Object.values(es.Api)]),
+  fieldMessagesFor: (message) => fieldMessages[message === en.Api.invalid ? "en" : "es"],
+};
 
 function expectedRow(route: Route, raw: string): JsonObject {
   if (route === "contact") {
@@ -541,7 +494,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         fc.asyncProperty(leadCase(valid), async (c) => {
           const earlier = c.idempotencyKey === undefined ? undefined : firstUse.get(c.idempotencyKey);
           const body = c.resend && earlier ? earlier.raw : bodyOf(c.body);
-          const raw = typeof body === "string" ? body : utf8(body);
+          const raw = typeof body === "string" ? body : decodeUtf8(body);
 
           const response = await handler(request(`/api/${route}`, body, c));
           const { status } = response;
@@ -559,13 +512,13 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
             expect(status).toBe(mismatch ? 422 : 201);
           }
           if (status >= 400) {
-            expectErrorBody(status, answer);
+            expectApiErrorBody(status, answer, errorCatalogue);
             if (status === 422) expect((answer as { error: string }).error).toBe("idempotencyMismatch");
             return;
           }
 
           const { id } = answer as { id: string };
-          expect(id).toMatch(UUID);
+          expect(id).toMatch(UUID_PATTERN);
           expect(raw, "a 201 for a body that is not text").toBeDefined();
           if (raw === undefined) return;
           const replayed = response.headers.get("idempotent-replayed") === "true";
@@ -661,11 +614,10 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
     it("stores free text with an unpaired surrogate exactly as the 201 acknowledged it, or refuses it", async () => {
       // JSON may carry "\ud800" (JSON.stringify writes it for a lone surrogate, e.g. half of a pasted emoji).
       const handler = handlerFor("contact");
-      const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
       const textWithSurrogate = fc
         .tuple(
           fc.string({ unit: "grapheme", maxLength: 10 }),
-          surrogate,
+          loneSurrogate,
           fc.string({ unit: "grapheme", maxLength: 10 }),
         )
         .map(([before, half, after]) => `N${before}${half}${after}`);

@@ -5,6 +5,16 @@ import { bookingRequestSchema, localeCodes } from "@/features/leads/schemas";
 import type { LeadsDatabase } from "@/server/db/database";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { addressKey } from "@/server/mail/address-key";
+import {
+  type ApiErrorCatalogue,
+  anyText,
+  decodeUtf8,
+  expectApiErrorBody,
+  headerText,
+  honeypotFilled,
+  UUID_PATTERN,
+  validEmail,
+} from "@/testing/arbitraries";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import type { ScheduleConfig } from "./availability";
@@ -37,7 +47,6 @@ const today = "2026-11-30";
 const site = "https://lumbre.test";
 const RUNS = 1000;
 const MAX_BODY = 32 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The limits the handlers run with here: a few e-mails and clients repeat, so both are reached. */
 const LIMITS = { perEmail: 2, perClient: 4 };
 /**
@@ -51,29 +60,6 @@ type JsonObject = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------------
 // Generators shared by the properties
-
-/** Characters a header value can carry (undici refuses anything above U+00FF, CR, LF and NUL). */
-const headerText = (maxLength: number) =>
-  fc.string({
-    unit: fc
-      .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.constant(0x09))
-      .map((code) => String.fromCharCode(code)),
-    maxLength,
-  });
-
-/** Any text, lone surrogates included: ids, tokens and query strings arrive as whatever a client typed. */
-const anyText = (maxLength: number) =>
-  fc.oneof(
-    fc.string({ unit: "binary", maxLength }),
-    fc.string({ unit: "grapheme-ascii", maxLength }),
-    fc.string({
-      unit: fc.oneof(
-        fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-        fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
-      ),
-      maxLength,
-    }),
-  );
 
 const padding = fc.constantFrom("", "", " ", "\t", "\n", "\u00a0", "\ufeff");
 
@@ -105,15 +91,6 @@ const validName = fc.oneof(
     ),
   },
 );
-
-const validEmail = fc
-  .tuple(
-    padding,
-    fc.stringMatching(/^([A-Za-z0-9_'+-]{1,8}\.){0,2}[A-Za-z0-9_'+-]{0,8}[A-Za-z0-9_+-]$/),
-    fc.stringMatching(/^([A-Za-z0-9][A-Za-z0-9-]{0,10}\.){1,3}[A-Za-z]{2,6}$/),
-    padding,
-  )
-  .map(([a, local, domain, b]) => `${a}${local}@${domain}${b}`);
 
 /** Zones as browsers report them, and ones the runtime spells differently or does not know. */
 const knownZones = Intl.supportedValuesOf("timeZone");
@@ -251,7 +228,7 @@ const bookingForm: fc.Arbitrary<BookingForm> = fc.record({
   spelling: slotSpelling,
   timeZone,
   name: validName,
-  email: validEmail,
+  email: validEmail(padding),
   website: fc.constantFrom(undefined, "", "  "),
 });
 
@@ -528,48 +505,19 @@ function pathSegment(text: string): string {
   }).join("");
 }
 
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
-function honeypotFilled(raw: string): boolean {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return false;
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
-  const website: unknown = (body as JsonObject).website;
-  if (website === undefined || website === null) return false;
-  return typeof website !== "string" || website.trim() !== "";
-}
-
-const apiMessages = new Set<string>(
-  [...Object.values(en.Api), ...Object.values(es.Api)].flatMap((message) =>
-    Object.values(LIMITS).map((limit) => message.replace("{limit}", String(limit))),
-  ),
-);
 const fieldMessages = new Set<string>([
   ...Object.values(en.Contact.errors),
   ...Object.values(es.Contact.errors),
 ]);
-
-function expectErrorBody(status: number, body: unknown): void {
-  expect(body, `body of ${status}`).toBeTypeOf("object");
-  const { error, message, fields } = body as { error?: unknown; message?: unknown; fields?: unknown };
-  expect(typeof error).toBe("string");
-  expect(typeof message === "string" && apiMessages.has(message), `message ${String(message)}`).toBe(true);
-  if (fields === undefined) return;
-  expect([status, error]).toEqual([400, "invalid"]);
-  for (const text of Object.values(fields as Record<string, unknown>)) {
-    expect(typeof text === "string" && fieldMessages.has(text), `field message ${String(text)}`).toBe(true);
-  }
-}
+/** Messages name the limits the handlers run with ({limit}); field messages may be in either language. */
+const errorCatalogue: ApiErrorCatalogue = {
+  messages: new Set<string>(
+    [...Object.values(en.Api), ...Object.values(es.Api)].flatMap((message) =>
+      Object.values(LIMITS).map((limit) => message.replace("{limit}", String(limit))),
+    ),
+  ),
+  fieldMessagesFor: () => fieldMessages,
+};
 
 const pageTags = [
   "!doctype",
@@ -738,7 +686,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
     async function book(c: BookCase, tally: Tally): Promise<void> {
       const earlier = c.idempotencyKey === undefined ? undefined : tally.firstUse.get(c.idempotencyKey);
       const body = c.resend && earlier ? earlier.raw : await bookBodyOf(c.body);
-      const raw = typeof body === "string" ? body : utf8(body);
+      const raw = typeof body === "string" ? body : decodeUtf8(body);
       const parsed = raw === undefined ? undefined : safeJson(raw);
       const form = z.safeParse(bookingRequestSchema, parsed);
       const slot = form.success ? new Date(form.data.slotStart).toISOString() : undefined;
@@ -795,7 +743,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       }
 
       if (status >= 400) {
-        expectErrorBody(status, answer);
+        expectApiErrorBody(status, answer, errorCatalogue);
         if (status === 409) expect((answer as { error: string }).error).toBe("slotTaken");
         if (
           !replayed &&
@@ -811,7 +759,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       if (raw === undefined) return;
       if (honeypotFilled(raw)) {
         const { id } = answer as { id: string };
-        expect(id).toMatch(UUID);
+        expect(id).toMatch(UUID_PATTERN);
         expect(
           await db.selectFrom("bookings").select("id").where("id", "=", id).executeTakeFirst(),
         ).toBeUndefined();
@@ -822,7 +770,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       expect(form.success, "a 201 for a form the schema refuses").toBe(true);
       if (!form.success || slot === undefined) return;
       const { id, start, end } = answer as { id: string; start: string; end: string };
-      expect(id).toMatch(UUID);
+      expect(id).toMatch(UUID_PATTERN);
       expect(offered).toContain(start);
       expect(start).toBe(slot);
       expect(end).toBe(new Date(new Date(start).getTime() + config.slotMinutes * 60_000).toISOString());
@@ -915,7 +863,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
       url.searchParams.set("token", token);
       // The handler reads the token back from the URL, where a lone surrogate has become U+FFFD.
       const sentToken = url.searchParams.get("token") ?? "";
-      const before = UUID.test(id)
+      const before = UUID_PATTERN.test(id)
         ? await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst()
         : undefined;
 
@@ -932,7 +880,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
 
       const authentic = sentToken === valid;
       // A link of the wrong shape (not a UUID, not a 43-character token) is malformed: 400.
-      const wellFormed = UUID.test(id.toLowerCase()) && /^[\w-]{43}$/.test(sentToken);
+      const wellFormed = UUID_PATTERN.test(id.toLowerCase()) && /^[\w-]{43}$/.test(sentToken);
       const expected = !wellFormed ? 400 : !authentic ? 403 : before?.status === "confirmed" ? 200 : 404;
       expect(status).toBe(expected);
       const after = before

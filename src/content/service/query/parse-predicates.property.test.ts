@@ -6,6 +6,7 @@ import { type ContentStore, loadContentStore } from "@/content/service/content-s
 import { hasMalformedPercentEncoding } from "@/content/service/percent-encoding";
 import { previewTokenFor } from "@/content/service/refs";
 import { TEST_PREVIEW_SECRET } from "@/content/service/test-content";
+import { anyText } from "@/testing/arbitraries";
 import { parseOrderings } from "./orderings";
 import { parsePredicates, QueryParseError } from "./parse-predicates";
 
@@ -75,20 +76,6 @@ function factsOf(content: ContentStore): ContentFacts {
 
 // ---------------------------------------------------------------------------------------------------
 // Generators
-
-/** Any text, lone surrogates included. */
-const anyText = (maxLength: number) =>
-  fc.oneof(
-    fc.string({ unit: "binary", maxLength }),
-    fc.string({ unit: "grapheme-ascii", maxLength }),
-    fc.string({
-      unit: fc.oneof(
-        fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-        fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
-      ),
-      maxLength,
-    }),
-  );
 
 /** Words the language reads as paths, that are no path of Prismic's: JavaScript's own property names among them. */
 const strangeWords = [
