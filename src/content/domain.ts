@@ -304,3 +304,23 @@ export interface PageDocument {
   /** The home page: the studio's claims (150+ companies, ...). */
   readonly claims: readonly { readonly value: string; readonly label: string }[];
 }
+
+/** The services page: its document, the five families, the industries (archive filter) and the archive. */
+export interface ServicesOverview {
+  readonly page: LandingPage;
+  readonly families: readonly ServiceFamilyPage[];
+  readonly industries: readonly IndustryPage[];
+  readonly archive: readonly ArchiveProject[];
+}
+
+/** The industries page: its document and every industry. */
+export interface IndustriesOverview {
+  readonly page: LandingPage;
+  readonly industries: readonly IndustryPage[];
+}
+
+/** The cases page: its document and every case study as a card, newest first. */
+export interface CasesOverview {
+  readonly page: LandingPage;
+  readonly cases: readonly CaseCard[];
+}

@@ -21,7 +21,10 @@ export function decorativeSvgMarkup(src: string, publicDir = join(process.cwd(),
     try {
       // Not traced by the bundler: the files are public/ assets, served and deployed with the site anyway;
       // tracing a dynamic path would pull the whole project into the server output.
-      const text = readFileSync(/*turbopackIgnore: true*/ join(publicDir, src), "utf8");
+      const text = readFileSync(
+        /*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ publicDir, src),
+        "utf8",
+      );
       if (text.length <= MAX_BYTES && text.startsWith("<svg") && !UNSAFE.test(text)) {
         markup = text
           .replace(/<title>[^<]*<\/title>/g, "")

@@ -20,8 +20,8 @@ export {
   getLatestInsights,
   readingMinutes,
 } from "./read/insights";
-export { getCasesPage, getIndustriesPage, getServicesPage } from "./read/landing";
 export { getLegalPage } from "./read/legal";
+export { getCasesOverview, getIndustriesOverview, getServicesOverview } from "./read/listings";
 export { getPageDocuments } from "./read/pages";
 export {
   getArchive,

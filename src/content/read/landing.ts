@@ -35,7 +35,3 @@ export async function getLanding(type: LandingType, locale: Locale): Promise<Lan
   const document = await contentClient.getSingle(type, await inLanguage(locale));
   return document ? toLanding(type, document) : undefined;
 }
-
-export const getServicesPage = (locale: Locale) => getLanding("services_page", locale);
-export const getIndustriesPage = (locale: Locale) => getLanding("industries_page", locale);
-export const getCasesPage = (locale: Locale) => getLanding("cases_page", locale);

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
+import { localeOrNotFound } from "@/features/pages/locale-param";
 import { contentMetadata } from "@/features/seo/route-metadata";
-import { isLocale } from "@/i18n/locales";
 import { routeByName } from "@/i18n/routes";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = localeOrNotFound((await params).locale);
   const t = await getTranslations({ locale, namespace: "NotFound" });
   return contentMetadata(routeByName("404b"), locale, {
     metaTitle: t("title"),
@@ -20,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The not-found design as a page of its own (200, noindex), as the original site had it. */
 export default async function NotFoundDesignPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = localeOrNotFound((await params).locale);
   setRequestLocale(locale);
   return <NotFoundView locale={locale} />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
+import { localeOrNotFound } from "@/features/pages/locale-param";
 import { notFoundMetadata } from "@/features/seo/route-metadata";
-import { isLocale } from "@/i18n/locales";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,14 +13,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = localeOrNotFound((await params).locale);
   return notFoundMetadata(locale);
 }
 
 export default async function Unmatched({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = localeOrNotFound((await params).locale);
   setRequestLocale(locale);
   return <NotFoundView locale={locale} />;
 }
