@@ -2,6 +2,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PREVIEW_SECRET } from "./tests/e2e/preview-secret";
+// Tests sign preview links and read cookie names with the server's own modules (see the file).
+import "./scripts/outside-next.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /**

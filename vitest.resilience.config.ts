@@ -6,7 +6,11 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: {
-    alias: { "@": `${import.meta.dirname}/src` },
+    alias: {
+      "@": `${import.meta.dirname}/src`,
+      // Tests run on the server: the marker resolves as in Next's server (see scripts/outside-next.mjs).
+      "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
+    },
   },
   test: {
     include: ["tests/resilience/**/*.test.ts"],

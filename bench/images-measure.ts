@@ -139,10 +139,14 @@ export async function measureHomeImageWeight(baseUrl: string): Promise<HomeImage
 export async function startImageServiceServer(projectRoot: string, path: string): Promise<StartedServer> {
   const port = await freePort();
   const program = join(projectRoot, "bench", "images-service-server.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", program, String(port), projectRoot], {
-    cwd: projectRoot,
-    stdio: "ignore",
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/outside-next.mjs", program, String(port), projectRoot],
+    {
+      cwd: projectRoot,
+      stdio: "ignore",
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}${path}`, child, 60);

@@ -10,7 +10,7 @@ import {
   parsePreviewLinkArgs,
   previewLinkFor,
 } from "../src/features/preview/preview-link";
-import { env } from "../src/server/env";
+import { env } from "../src/platform/env";
 
 const options = parsePreviewLinkArgs(process.argv.slice(2));
 if ("error" in options) {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { robotsRules } from "@/features/seo/robots-rules";
-import { env } from "@/server/env";
+import { env } from "@/platform/env";
 
 export const dynamic = "force-static";
 

@@ -5,6 +5,8 @@
  * (biome.json enforces it).
  */
 
+import "server-only";
+
 export * from "./domain";
 export { getCaseCards, getCasePage, getCaseStudies, getCaseStudy } from "./read/cases";
 export { getApproachPage, getAwardsPage, getCareersPage, getCulturePage } from "./read/company";

@@ -1,4 +1,5 @@
-import { env } from "@/server/env";
+import "server-only";
+import { env } from "@/platform/env";
 import { type ContentClient, createContentClient } from "./client";
 import { inProcessContentHandler } from "./service/embedded-service";
 

@@ -83,7 +83,7 @@ export function expectedTitle(route: RouteDef, locale: Locale): string {
   return `${title} | Lumbre Studio`;
 }
 
-/** The origin the build put in canonical and hreflang URLs (SITE_URL, as src/server/env.ts reads it). */
+/** The origin the build put in canonical and hreflang URLs (SITE_URL, as src/platform/env.ts reads it). */
 export const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
 /** The path (and query) a redirect points to. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { reloadOnChunkError } from "@/components/navigation/chunk-reload";
 import { useClientStrings } from "@/components/navigation/client-strings";
-import { reloadOnChunkError } from "@/features/navigation/chunk-reload";
 import { localePath } from "@/i18n/routes";
 
 /** Any other route error: an error page with its status code, 500 unless the error carries one. */

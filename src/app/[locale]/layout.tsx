@@ -4,21 +4,20 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { type ReactNode, ViewTransition } from "react";
-import { PreviewBar } from "@/components/layout/preview-bar";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { ChunkReloadGuard } from "@/components/navigation/chunk-reload-guard";
 import { ClientStringsProvider } from "@/components/navigation/client-strings";
 import { ScrollManager } from "@/components/navigation/scroll-manager";
 import { OfflineBanner } from "@/features/connectivity/offline-banner";
 import { CookieNotice } from "@/features/consent/cookie-notice";
 import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
-import { thirdPartiesFrom } from "@/features/third-party/config";
 import { TagManager } from "@/features/third-party/tag-manager";
 import { isLocale, languageTag, locales } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
-import { env } from "@/server/env";
+import { publicConfig } from "@/platform/public-config";
+import { PreviewBar } from "@/views/shell/preview-bar";
+import { SiteFooter } from "@/views/shell/site-footer";
+import { SiteHeader } from "@/views/shell/site-header";
 import { bricolage, inter } from "../fonts";
 
 export const dynamicParams = false;
@@ -36,14 +35,12 @@ export async function generateMetadata({
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Meta" });
   return {
-    metadataBase: new URL(env.SITE_URL),
+    metadataBase: new URL(publicConfig.siteUrl),
     title: { default: t("siteName"), template: t("titleTemplate", { title: "%s" }) },
     description: t("description"),
     applicationName: t("siteName"),
   };
 }
-
-const { gtmId } = thirdPartiesFrom(env);
 
 export const viewport: Viewport = {
   themeColor: "#f5f1ea",
@@ -77,14 +74,14 @@ export default async function LocaleLayout({
         </a>
         {/* Client components receive only the strings they render. */}
         <ClientStringsProvider value={{ locale, errorPage: messages.ErrorPage }}>
-          {preview.isEnabled ? <PreviewBar locale={locale} /> : null}
-          <SiteHeader locale={locale} translations={translations} />
+          {preview.isEnabled ? <PreviewBar locale={locale} config={publicConfig} /> : null}
+          <SiteHeader locale={locale} translations={translations} config={publicConfig} />
           <ViewTransition name="page">
             <div className="flex flex-1 flex-col">
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}
               </main>
-              <SiteFooter locale={locale} />
+              <SiteFooter locale={locale} config={publicConfig} />
             </div>
           </ViewTransition>
           <CookieNotice
@@ -98,7 +95,7 @@ export default async function LocaleLayout({
             }}
           />
           <OfflineBanner message={tConnectivity("offline")} />
-          {gtmId ? <TagManager containerId={gtmId} /> : null}
+          {publicConfig.gtmId ? <TagManager containerId={publicConfig.gtmId} /> : null}
           <ScrollManager />
           <ChunkReloadGuard />
         </ClientStringsProvider>

@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from "@/features/pages/home-page";
+import { HomePage, homeMetadata } from "@/views/home-page";
 
 type Props = { params: Promise<{ locale: string }> };
 

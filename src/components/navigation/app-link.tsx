@@ -2,7 +2,7 @@
 
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { useIdle } from "@/features/third-party/idle";
+import { useIdle } from "@/components/navigation/idle";
 
 /**
  * Internal link. Scrolling after navigation belongs to ScrollManager, not to Next's default, and

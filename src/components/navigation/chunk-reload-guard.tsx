@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { reloadOnChunkError } from "@/features/navigation/chunk-reload";
+import { reloadOnChunkError } from "@/components/navigation/chunk-reload";
 
 /**
  * A failed chunk load ('Loading chunk ... failed') reloads the page once, so a visitor on a stale build

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { scrollTargetFor } from "@/features/navigation/scroll-policy";
+import { scrollTargetFor } from "@/components/navigation/scroll-policy";
 import { routeAt } from "@/i18n/routes";
 
 const STORAGE_KEY = "lumbre:scroll-positions";

@@ -1,3 +1,4 @@
+import "server-only";
 /** The response cache holds 1000 entries (LRU). */
 export const DEFAULT_CACHE_CAPACITY = 1000;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { MAX_PAGE_SIZE, ROOT_CACHE_TTL_MS } from "./constants";
 import { experimentRefFromCookie, previewRefFromCookie, repositoryHostsOf } from "./cookies";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Every error the content client raises; messages are those of the v3 client (prismic-javascript),
  * verbatim, e.g. 'Unexpected status code [404] on URL …'.

@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_AFTER_MS } from "./constants";
 import { InvalidResponseError, ResponseTimeoutError, UnexpectedStatusError } from "./errors";
 import type { LruCache } from "./lru-cache";

@@ -1,3 +1,5 @@
+import "server-only";
+
 export { DEFAULT_CACHE_CAPACITY, EXPERIMENT_COOKIE, PREVIEW_COOKIE, ROOT_CACHE_TTL_MS } from "./constants";
 export type { ContentClient, ContentClientOptions, Predicates } from "./content-client";
 export { createContentClient } from "./content-client";

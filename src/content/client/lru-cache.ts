@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_CACHE_CAPACITY } from "./constants";
 
 export interface LruCacheOptions {

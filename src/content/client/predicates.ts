@@ -1,3 +1,4 @@
+import "server-only";
 import { encodeError } from "./errors";
 
 /** A value the predicate language can carry (string, number, boolean, date, or an array of these). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { invalidQueryError } from "./errors";
 
 /** Where a query reads from: an explicit ref, or the visitor's Cookie header (preview, experiment). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { unknownFieldError } from "./errors";
 import type { ApiForm } from "./schemas";
 

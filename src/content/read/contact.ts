@@ -1,3 +1,4 @@
+import "server-only";
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import type { ContactPage } from "../domain";

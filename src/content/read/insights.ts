@@ -1,3 +1,4 @@
+import "server-only";
 import { asText, type RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";

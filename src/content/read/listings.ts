@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { CasesOverview, IndustriesOverview, ServicesOverview } from "../domain";
 import { getCaseCards } from "./cases";

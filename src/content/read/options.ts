@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, draftMode } from "next/headers";
 import { type Locale, localeIso } from "@/i18n/locales";
 import type { QueryOptions, RefOptions } from "../client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { PageDocument } from "../domain";
 import { documentLanguages, linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { PREVIEW_COOKIE } from "../client/constants";
 import { parseCookieHeader } from "../client/cookies";

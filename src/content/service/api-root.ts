@@ -1,3 +1,4 @@
+import "server-only";
 import { type Access, listsRelease } from "./access";
 import type { ContentStore } from "./content-store";
 import { LANGUAGES } from "./content-store";

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 

@@ -1,10 +1,11 @@
-import { clientAddress } from "@/server/http/client-address";
+import "server-only";
+import { clientAddress } from "@/platform/client-address";
+import { createRateLimiter, type RateLimit } from "@/platform/rate-limiter";
 import { type Access, type AccessOptions, accessOf, mayReadRelease } from "./access";
 import { apiRoot } from "./api-root";
 import type { ContentStore } from "./content-store";
 import { hasMalformedPercentEncoding } from "./percent-encoding";
 import { searchDocuments } from "./query/search";
-import { createRateLimiter, type RateLimit } from "./rate-limiter";
 import { type PreviewSecret, parsePreviewToken, releaseById, resolveRef } from "./refs";
 import {
   type ContentRoute,

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { z } from "zod";

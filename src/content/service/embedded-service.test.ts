@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 // Stands in for data/preview-secret: counts reads, and keeps the test from writing to data/.
 const read = vi.hoisted(() => vi.fn((_configured: string | undefined, _file: string) => "s".repeat(32)));
-vi.mock("@/server/secrets", () => ({ persistentSecret: read }));
+vi.mock("@/platform/secrets", () => ({ persistentSecret: read }));
 
 const { inProcessContentHandler, publicContentHandler } = await import("./embedded-service");
 const { previewTokenFor } = await import("./refs");

@@ -1,5 +1,6 @@
+import "server-only";
 import { join } from "node:path";
-import { env } from "@/server/env";
+import { env } from "@/platform/env";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
 import { sitePreviewSecret } from "./preview-secret";

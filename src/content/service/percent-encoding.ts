@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether the request URL holds a percent sign that does not start an escape, or escapes that are not
  * UTF-8 (`%ZZ`, `%FF`, `%E0%A4%A`). URLSearchParams quietly turns those into U+FFFD, and decodeURIComponent

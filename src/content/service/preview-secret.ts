@@ -1,5 +1,6 @@
-import { env } from "@/server/env";
-import { persistentSecret } from "@/server/secrets";
+import "server-only";
+import { env } from "@/platform/env";
+import { persistentSecret } from "@/platform/secrets";
 
 /** Where the secret is kept when PREVIEW_SECRET is unset, relative to the directory the site runs in. */
 export const PREVIEW_SECRET_FILE = "data/preview-secret";

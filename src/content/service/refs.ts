@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ContentRelease, ContentStore } from "./content-store";
 import type { StoredDocument } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The embedded content service's view of a document: Prismic's REST API v2 document shape, as stored in
  * content/ and served by the search endpoint.

@@ -1,6 +1,7 @@
+import "server-only";
 import { type NextRequest, NextResponse } from "next/server";
 import type { ContentClient } from "@/content/client";
-import { isHttps } from "@/server/security/page-policy";
+import { isHttps } from "@/platform/client-address";
 import { clearPreviewCookie, setPreviewCookie } from "./preview-cookie";
 import { type PreviewSourceConfig, previewOrigins } from "./preview-token";
 import { decidePreview, isSitePath } from "./start-preview";

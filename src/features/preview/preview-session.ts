@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, draftMode } from "next/headers";
 import type { ContentClient } from "@/content/client";
 import { contentClient } from "@/content/source";

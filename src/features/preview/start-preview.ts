@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContentClient } from "@/content/client";
 import { linkResolver, localeOfContentLang } from "@/content/link-resolver";
 import { defaultLocale } from "@/i18n/locales";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getPageDocuments } from "@/content/queries";
 import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";

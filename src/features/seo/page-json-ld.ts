@@ -1,3 +1,4 @@
+import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { InsightArticle } from "@/content/queries";
 import { getSettings } from "@/content/queries";
@@ -5,7 +6,7 @@ import { type Locale, localeIso } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";
 import { findRoute, localePath, pathFor, type RouteParams } from "@/i18n/routes";
-import { env } from "@/server/env";
+import { publicConfig } from "@/platform/public-config";
 import type { JsonLdObject } from "./json-ld";
 import { shareImageKey, shareImagePath } from "./share-image-path";
 import { articleLd, breadcrumbLd, type Crumb, organizationLd, serviceLd } from "./structured-data";
@@ -20,7 +21,7 @@ export async function organizationJsonLd(locale: Locale): Promise<JsonLdObject> 
     getTranslations({ locale, namespace: "Meta" }),
   ]);
   return organizationLd({
-    origin: env.SITE_URL,
+    origin: publicConfig.siteUrl,
     name: t("siteName"),
     description: t("description"),
     logoPath: LOGO_PATH,
@@ -44,7 +45,7 @@ export async function breadcrumbJsonLd(
   const parent = route.parent ? findRoute(route.parent) : undefined;
   if (parent?.label) crumbs.push({ name: parent.label[locale], path: pathFor(parent, locale) });
   crumbs.push({ name, path: pathFor(route, locale, params) });
-  return breadcrumbLd(env.SITE_URL, crumbs);
+  return breadcrumbLd(publicConfig.siteUrl, crumbs);
 }
 
 /** Service, for service and service-family pages: provided by the studio where it has offices. */
@@ -66,7 +67,7 @@ export async function serviceJsonLd(
     .filter((office) => !office.soon)
     .map((office) => office.country);
   return serviceLd({
-    origin: env.SITE_URL,
+    origin: publicConfig.siteUrl,
     organizationName: t("siteName"),
     name: page.title,
     description: page.metaDescription,
@@ -87,7 +88,7 @@ export async function articleJsonLd(
   const t = await getTranslations({ locale });
   const params = { uid: article.uid };
   return articleLd({
-    origin: env.SITE_URL,
+    origin: publicConfig.siteUrl,
     organizationName: t("Meta.siteName"),
     logoPath: LOGO_PATH,
     path: pathFor(route, locale, params),

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdle } from "@/components/navigation/idle";
 import { thirdPartyScripts } from "./config";
-import { whenIdle } from "./idle";
 import { loadScript } from "./load-script";
 
 /**

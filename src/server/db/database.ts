@@ -1,3 +1,4 @@
+import "server-only";
 import { dirname } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import {
@@ -9,10 +10,14 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
+import {
+  ensurePrivateDirectorySync,
+  ensurePrivateFileSync,
+  restrictFileSync,
+} from "@/platform/private-files";
 import * as initial from "./migrations/001-initial";
 import * as abuseLimits from "./migrations/002-abuse-limits";
 import * as webhooks from "./migrations/003-webhooks";
-import { ensurePrivateDirectorySync, ensurePrivateFileSync, restrictFileSync } from "./private-files";
 import type { Database } from "./schema";
 
 export type LeadsDatabase = Kysely<Database>;

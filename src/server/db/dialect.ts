@@ -1,3 +1,4 @@
+import "server-only";
 import { type Kysely, PostgresIntrospector } from "kysely";
 
 /** Whether `db` (or a transaction of it) speaks to PostgreSQL rather than SQLite. */

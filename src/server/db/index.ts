@@ -1,5 +1,6 @@
+import "server-only";
 import { resolve } from "node:path";
-import { env } from "@/server/env";
+import { env } from "@/platform/env";
 import { type LeadsDatabase, migrate, openDatabase } from "./database";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ErrorCode } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import en from "../../../messages/en.json";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether a Content-Type names JSON (application/json, any parameters, any case). Anything else is
  * refused with 415 before the body is read: a cross-site form post (text/plain, form-urlencoded)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { consultationRequestSchema, contactRequestSchema } from "@/features/leads/schemas";
+import { CLIENT_ADDRESS_HEADER, clientAddress, markFrontHandler } from "@/platform/client-address";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
-import { CLIENT_ADDRESS_HEADER, clientAddress, markFrontHandler } from "./client-address";
 import { isJsonContentType } from "./content-type";
 import { type GuardResult, guardJsonPost } from "./guard";
 import { createRouteLimiter } from "./rate-limit";

@@ -1,6 +1,7 @@
+import "server-only";
 import type { z } from "zod/mini";
 import type { Locale } from "@/i18n/locales";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "@/platform/client-address";
 import { isJsonContentType } from "./content-type";
 import { readIdempotencyKey } from "./idempotency";
 import { apiError } from "./json-response";

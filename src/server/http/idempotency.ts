@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { isUniqueViolation, type LeadsDatabase } from "@/server/db/database";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Pages, assets and images are read-only. */
 export const READ_ONLY_ALLOW = "GET, HEAD";
 

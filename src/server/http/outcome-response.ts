@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { IdempotentOutcome } from "./idempotency";
 import { apiError, jsonResponse } from "./json-response";

@@ -1,3 +1,4 @@
+import "server-only";
 /** A parsed JSON object body, or undefined when the text is not JSON or not an object (arrays included). */
 export function parseJsonObject(text: string): Record<string, unknown> | undefined {
   let value: unknown;

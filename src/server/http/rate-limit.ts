@@ -1,4 +1,5 @@
-import { createRateLimiter, type RateLimit, type RateVerdict } from "@/content/service/rate-limiter";
+import "server-only";
+import { createRateLimiter, type RateLimit, type RateVerdict } from "@/platform/rate-limiter";
 
 /**
  * A person sends a form a few times at most; ten at once absorbs retries and double clicks, and one

@@ -1,3 +1,4 @@
+import "server-only";
 /** Form posts are small; 32 KB holds the longest message (5,000 characters) several times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { preferredLocale } from "@/server/routing/accept-language";
 

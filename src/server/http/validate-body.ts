@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod/mini";
 import { fieldErrors } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";

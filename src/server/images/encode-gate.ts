@@ -1,3 +1,4 @@
+import "server-only";
 export interface EncodeGateOptions {
   /** Encodes running at once: each holds a CPU core for up to seconds (AVIF at 1000 px ≈ 3 s). */
   readonly concurrency: number;

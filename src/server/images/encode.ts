@@ -1,3 +1,4 @@
+import "server-only";
 import { createIPX, ipxFSStorage } from "ipx";
 import { type ImageModifiers, type OutputFormat, toIpxModifiers } from "./modifiers";
 

@@ -1,6 +1,7 @@
+import "server-only";
 import { readFile } from "node:fs/promises";
-import type { RateVerdict } from "../../content/service/rate-limiter";
-import { clientAddress } from "../http/client-address";
+import { clientAddress } from "@/platform/client-address";
+import type { RateVerdict } from "@/platform/rate-limiter";
 import { type Encoder, ImageRequestError } from "./encode";
 import { createEncodeGate, type EncodeGate, EncodeQueueFull } from "./encode-gate";
 import { modifiersKey, parseModifiers } from "./modifiers";

@@ -1,4 +1,5 @@
 // Relative imports only: next.config.ts reads this module, and its loader does not resolve "@/" paths.
+// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
 import { rasterSources } from "../../components/ui/image-sources";
 import committed from "../../content/image-manifest.json";
 import { imageManifestSchema } from "../../content/images";

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import sharp from "sharp";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** The largest side the service renders (the widest image breakpoint is 1536; 2x screens ask for more). */

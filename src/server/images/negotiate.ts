@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutputFormat } from "./modifiers";
 import type { SourceFormat } from "./source-path";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ImageModifiers } from "./modifiers";
 
 export interface Dimensions {

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type ImageServiceOptions, serveImage } from "./handler";

@@ -1,3 +1,4 @@
+// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
 /** A variant never changes under its URL (the URL names the file and every modifier). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -1,6 +1,7 @@
+import "server-only";
 import { join } from "node:path";
-import { env } from "@/server/env";
-import { createRateLimiter } from "../../content/service/rate-limiter";
+import { env } from "@/platform/env";
+import { createRateLimiter } from "@/platform/rate-limiter";
 import { ipxEncoder } from "./encode";
 import { createEncodeGate } from "./encode-gate";
 import type { ImageServiceOptions } from "./handler";

@@ -1,4 +1,5 @@
 // Relative import: the pre-render script loads this module through tsx as well as the app.
+import "server-only";
 import { IMAGE_WIDTHS } from "../../components/ui/image-sources";
 import { type ImageModifiers, MAX_DIMENSION } from "./modifiers";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import type { Dimensions } from "./output-size";
 import type { SourceFile } from "./source-path";

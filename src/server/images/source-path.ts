@@ -1,3 +1,4 @@
+import "server-only";
 import { realpath, stat } from "node:fs/promises";
 import { extname, join, sep } from "node:path";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod/mini";
 import {
@@ -6,6 +7,7 @@ import {
   consultationRequestSchema,
   contactRequestSchema,
 } from "@/features/leads/schemas";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import { committedNew, runAfterCommit } from "@/server/http/after-commit";
 import { guardJsonPost } from "@/server/http/guard";
@@ -13,7 +15,6 @@ import type { IdempotentOutcome } from "@/server/http/idempotency";
 import { jsonResponse } from "@/server/http/json-response";
 import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-response";
 import { createRouteLimiter, type RouteLimiter } from "@/server/http/rate-limit";
-import type { WebhookReceiver } from "@/server/webhooks/receivers";
 import { type StoreLeadOptions, storeConsultationLead, storeContactLead } from "./lead-store";
 
 export interface LeadHandlerOptions {

@@ -1,3 +1,4 @@
+import "server-only";
 import { optionLabels } from "@/features/leads/option-labels";
 import type { ConsultationRequest, ContactRequest } from "@/features/leads/schemas";
 import type { OutgoingMail } from "@/server/mail/outbox";

@@ -1,13 +1,14 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { ConsultationRequest, ContactRequest } from "@/features/leads/schemas";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { LeadsTable } from "@/server/db/schema";
 import { type IdempotentOutcome, runIdempotent } from "@/server/http/idempotency";
 import { enqueueMails, type OutgoingMail } from "@/server/mail/outbox";
 import { enqueueEvent } from "@/server/webhooks/enqueue";
 import { leadCreatedEvent } from "@/server/webhooks/events";
-import type { WebhookReceiver } from "@/server/webhooks/receivers";
 import { configuredReceivers } from "@/server/webhooks/settings";
 import { consultationMails, contactMails, type LeadMailContext } from "./lead-mails";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parseReceivers } from "@/platform/webhook-receivers";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { createMailWorker } from "@/server/mail/mail-channel";
 import { enqueueMails } from "@/server/mail/outbox";
 import { enqueueEvent } from "@/server/webhooks/enqueue";
 import { leadCreatedEvent } from "@/server/webhooks/events";
-import { parseReceivers } from "@/server/webhooks/receivers";
 import { consultationLeadRow, contactLeadRow } from "./lead-store";
 import {
   csvField,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Selectable } from "kysely";
 import { optionLabels } from "@/features/leads/option-labels";
 import type { LeadsDatabase } from "@/server/db/database";

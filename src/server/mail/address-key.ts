@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One mailbox however it is spelled: trimmed, NFC, lower-cased, and without a "+tag" after the local
  * part (Ana@Example.com and ana+2@example.com reach the same inbox at nearly every provider). The abuse

@@ -1,5 +1,6 @@
+import "server-only";
+import { env } from "@/platform/env";
 import type { LeadsDatabase } from "@/server/db/database";
-import { env } from "@/server/env";
 import {
   type ClaimedRow,
   createOutboxWorker,

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "@/server/db/schema";

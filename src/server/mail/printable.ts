@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Characters that do not show as themselves: controls (C0, DEL, C1), format characters (the bidi
  * controls, zero-width spaces, the soft hyphen…) and the line and paragraph separators. The zero-width

@@ -1,8 +1,9 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from "@/server/db/private-files";
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from "@/platform/private-files";
 import type { OutgoingMail } from "./outbox";
 
 /** Names the outbox row on every message, so a delivery can be traced (and counted in tests) per mail. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeNonPrintable } from "./printable";
 
 /** A word of letters, with apostrophes or hyphens only inside it (O'Neil, Jean-Luc, Zoë, 李). */

@@ -1,7 +1,8 @@
+import "server-only";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { OutboxChannelName, OutboxTable } from "@/server/db/schema";
 import { escapeNonPrintable } from "@/server/mail/printable";
-import type { WebhookReceiver } from "@/server/webhooks/receivers";
 
 /**
  * `npm run outbox`: what the outbox holds per channel (and per webhook receiver), the rows it gave up

@@ -1,6 +1,7 @@
+import "server-only";
 import { resolve } from "node:path";
+import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
-import { env } from "@/server/env";
 import { createMailWorker } from "@/server/mail/mail-channel";
 import { createMailTransport, type MailTransport } from "@/server/mail/transport";
 import { configuredReceivers } from "@/server/webhooks/settings";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { OutboxChannelName } from "@/server/db/schema";
 

@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
-import { parseTrustedProxies, type TrustedProxies } from "@/server/network/trusted-proxies";
+import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { parseTrustedProxies, type TrustedProxies } from "@/platform/trusted-proxies";
 import { createFrontHandler, FILL_HEADER, type RequestListener } from "./front-handler";
 import { createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import {
   request as httpRequest,
@@ -6,8 +7,8 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
-import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/server/network/trusted-proxies";
+import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platform/trusted-proxies";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
 import { gateRequest } from "./request-gate";
 import {

@@ -1,9 +1,10 @@
 // The production server (`npm start`): Next's request handler behind the shared cache, on PORT.
 // Bundled by the build into .next/production-server.mjs, so it runs on plain Node without dev tools.
+import "server-only";
 import next from "next";
-import { env } from "@/server/env";
-import { markFrontHandler } from "@/server/http/client-address";
-import { parseTrustedProxies } from "@/server/network/trusted-proxies";
+import { markFrontHandler } from "@/platform/client-address";
+import { env } from "@/platform/env";
+import { parseTrustedProxies } from "@/platform/trusted-proxies";
 import { createFrontHandler } from "./front-handler";
 import { createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";

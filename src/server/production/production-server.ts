@@ -1,3 +1,4 @@
+import "server-only";
 import { createServer, type Server } from "node:http";
 import type { RequestListener } from "./front-handler";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { READ_ONLY_ALLOW } from "@/server/http/methods";
 
 /**

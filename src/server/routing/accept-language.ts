@@ -1,3 +1,4 @@
+import "server-only";
 import { type Locale, locales } from "@/i18n/locales";
 
 /**

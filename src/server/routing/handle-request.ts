@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
 import { isKnownArticle } from "@/content/article-index";

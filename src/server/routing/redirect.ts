@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 
 /** A redirect to a path of this site (Next's proxy needs an absolute Location; it takes the request's origin). */

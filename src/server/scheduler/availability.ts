@@ -1,4 +1,5 @@
-import type { Env } from "@/server/env";
+import "server-only";
+import type { Env } from "@/platform/env";
 import {
   addDays,
   isKnownTimeZone,

@@ -1,7 +1,8 @@
+import "server-only";
 import { sql, type Transaction } from "kysely";
+import { env } from "@/platform/env";
 import { isPostgres } from "@/server/db/dialect";
 import type { Database } from "@/server/db/schema";
-import { env } from "@/server/env";
 
 /**
  * How many confirmed upcoming bookings one visitor may hold. Without a limit a script could book the

@@ -1,14 +1,15 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { BookingRequest } from "@/features/leads/schemas";
+import { env } from "@/platform/env";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import { isUniqueViolation, type LeadsDatabase } from "@/server/db/database";
 import type { BookingsTable, Database } from "@/server/db/schema";
-import { env } from "@/server/env";
 import { addressKey } from "@/server/mail/address-key";
 import { enqueueMails, type OutgoingMail } from "@/server/mail/outbox";
 import { enqueueEvent } from "@/server/webhooks/enqueue";
 import { bookingEvent } from "@/server/webhooks/events";
-import type { WebhookReceiver } from "@/server/webhooks/receivers";
 import { configuredReceivers } from "@/server/webhooks/settings";
 import { isOfferedSlot, offeredSlots, type ScheduleConfig, type SlotRange, slotEnd } from "./availability";
 import {

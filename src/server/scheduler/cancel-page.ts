@@ -1,3 +1,4 @@
+import "server-only";
 import { languageTag } from "@/i18n/locales";
 import type { CopyLocale } from "./mail-copy";
 

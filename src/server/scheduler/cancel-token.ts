@@ -1,5 +1,6 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { persistentSecret } from "@/server/secrets";
+import { persistentSecret } from "@/platform/secrets";
 
 /**
  * Cancel links carry an HMAC of the booking id: whoever has the confirmation mail can cancel, nobody

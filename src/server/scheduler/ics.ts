@@ -1,3 +1,4 @@
+import "server-only";
 /** An iCalendar (RFC 5545) invitation for one booking, as mail clients accept it (METHOD:REQUEST). */
 export interface InviteEvent {
   /** The booking id; the UID is <id>@lumbre.studio, the same in every mail about the booking. */

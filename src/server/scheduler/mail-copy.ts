@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutgoingMail } from "@/server/mail/outbox";
 import { greetingName, lineValue, subjectText } from "@/server/mail/visitor-text";
 

@@ -1,5 +1,6 @@
+import "server-only";
+import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
-import { env } from "@/server/env";
 import { createRouteLimiter } from "@/server/http/rate-limit";
 import { kickOutbox } from "@/server/outbox/runtime";
 import { type ScheduleConfig, scheduleConfigFromEnv } from "./availability";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Wall-clock time in an IANA time zone ↔ UTC instants, on Intl.DateTimeFormat alone (no time-zone
  * library: the runtime's ICU data already knows every zone's offsets and DST rules).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thirdPartiesFrom } from "@/features/third-party/config";
+import { publicConfigFrom } from "@/platform/public-config";
 import { pageCsp, resourceCsp } from "./content-security-policy";
 
 const base = { scriptHashes: ["sha256-abc="], preview: false, https: false, development: false };
@@ -20,12 +20,12 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("names no third party that is not configured", () => {
-    const csp = pageCsp({ ...base, thirdParties: thirdPartiesFrom({}) });
+    const csp = pageCsp({ ...base, thirdParties: publicConfigFrom({}) });
     expect(csp).not.toMatch(/googletagmanager|clutch|prismic|calendly/);
   });
 
   it("allows exactly the configured third parties", () => {
-    const thirdParties = thirdPartiesFrom({
+    const thirdParties = publicConfigFrom({
       GTM_ID: "GTM-ABC1234",
       REVIEWS_WIDGET_ID: "42",
       CALENDLY_URL: "https://calendly.com/lumbre/20min",
@@ -44,7 +44,7 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("adds the preview toolbar only in preview, and only for a hosted repository", () => {
-    const hosted = thirdPartiesFrom({ CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" });
+    const hosted = publicConfigFrom({ CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" });
     expect(hosted.prismicRepository).toBe("lumbre");
     expect(pageCsp({ ...base, thirdParties: hosted })).not.toContain("prismic");
     const preview = pageCsp({ ...base, preview: true, nonce: "bm9uY2U=", thirdParties: hosted });
@@ -54,7 +54,7 @@ describe("page Content-Security-Policy", () => {
       "'nonce-bm9uY2U='",
       "https://static.cdn.prismic.io",
     ]);
-    const embedded = thirdPartiesFrom({ CONTENT_API_URL: "http://localhost:3000/api/v2" });
+    const embedded = publicConfigFrom({ CONTENT_API_URL: "http://localhost:3000/api/v2" });
     expect(pageCsp({ ...base, preview: true, thirdParties: embedded })).not.toContain("prismic");
   });
 

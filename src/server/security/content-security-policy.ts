@@ -1,11 +1,15 @@
-import type { ThirdParties } from "@/features/third-party/config";
+// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
+import type { PublicConfig } from "@/platform/public-config";
 
 export interface PageCspOptions {
   /** `sha256-…` sources of the page's inline scripts, when it was pre-rendered (keeps static pages static). */
   readonly scriptHashes: readonly string[];
   /** A per-request nonce, for pages rendered on demand (preview); Next stamps it on its inline scripts. */
   readonly nonce?: string | undefined;
-  readonly thirdParties: ThirdParties;
+  readonly thirdParties: Pick<
+    PublicConfig,
+    "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin"
+  >;
   /** Editors in preview get the content service's toolbar. */
   readonly preview: boolean;
   readonly https: boolean;

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** Where `npm run build` records each pre-rendered page's inline-script hashes (scripts/csp-hashes.ts). */

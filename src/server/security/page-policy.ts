@@ -1,14 +1,14 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { thirdPartiesFrom } from "@/features/third-party/config";
-import { env } from "@/server/env";
+import { isHttps } from "@/platform/client-address";
+import { env } from "@/platform/env";
+import { publicConfig } from "@/platform/public-config";
 import { pageCsp } from "./content-security-policy";
 import { pageScriptHashes } from "./page-script-hashes";
 
 /** Draft mode's cookie: its pages render on demand, so their inline scripts carry a nonce instead of a hash. */
 export const DRAFT_MODE_COOKIE = "__prerender_bypass";
-
-const thirdParties = thirdPartiesFrom(env);
 
 export interface PagePolicy {
   readonly csp: string;
@@ -24,7 +24,7 @@ export function pagePolicy(request: NextRequest, internalPathname: string): Page
     // Both hash and nonce for a preview: a stale draft cookie still gets the static page, which must run.
     scriptHashes: pageScriptHashes(internalPathname),
     nonce,
-    thirdParties,
+    thirdParties: publicConfig,
     preview,
     https: isHttps(request),
     development: env.NODE_ENV === "development",
@@ -33,10 +33,4 @@ export function pagePolicy(request: NextRequest, internalPathname: string): Page
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
   return { csp, requestHeaders };
-}
-
-/** Over HTTPS here, or at the edge in front of us (the CDN or load balancer says so). */
-export function isHttps(request: NextRequest): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return request.nextUrl.protocol === "https:" || forwarded === "https";
 }

@@ -1,3 +1,4 @@
+// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
 /**
  * Headers every response carries (next.config.ts applies them to all paths; pages get their
  * Content-Security-Policy from the proxy, which knows the page's inline-script hashes).

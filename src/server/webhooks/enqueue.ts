@@ -1,8 +1,9 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { Database } from "@/server/db/schema";
 import type { WebhookEvent } from "./events";
-import type { WebhookReceiver } from "./receivers";
 
 /** How long a receiver that keeps failing is tried before its event is marked dead. */
 export const WEBHOOK_GIVE_UP_MS = 24 * 60 * 60 * 1000;

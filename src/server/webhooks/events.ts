@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Insertable, Selectable } from "kysely";
 import type { BookingsTable, LeadsTable } from "@/server/db/schema";

@@ -1,5 +1,6 @@
-import { env } from "@/server/env";
-import { parseReceivers, type WebhookReceiver } from "./receivers";
+import "server-only";
+import { env } from "@/platform/env";
+import { parseReceivers, type WebhookReceiver } from "@/platform/webhook-receivers";
 
 let receivers: readonly WebhookReceiver[] | undefined;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { optionLabels } from "@/features/leads/option-labels";
 import type { BookingEventData, LeadEventData, WebhookEvent } from "./events";
 

@@ -1,4 +1,6 @@
+import "server-only";
 import { Webhook } from "standardwebhooks";
+import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import {
   type ClaimedRow,
@@ -10,7 +12,6 @@ import {
   type OutboxWorkerOptions,
 } from "@/server/outbox/worker";
 import { parseStoredEvent, type WebhookEvent } from "./events";
-import type { WebhookReceiver } from "./receivers";
 import { slackMessage } from "./slack";
 
 /**

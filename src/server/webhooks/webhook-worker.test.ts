@@ -2,13 +2,13 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseReceivers, type WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import { type TestDatabase, testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { enableReceiver, formatOutboxReport, loadOutboxReport, retryDead } from "@/server/outbox/admin";
 import type { OutboxLog } from "@/server/outbox/worker";
 import { enqueueEvent, WEBHOOK_GIVE_UP_MS } from "./enqueue";
 import { leadCreatedEvent, type WebhookEvent } from "./events";
-import { parseReceivers, type WebhookReceiver } from "./receivers";
 import { startWebhookReceiver, type WebhookReceiverServer } from "./testing/receiver";
 import { createWebhookWorker, WEBHOOK_USER_AGENT } from "./webhook-channel";
 
@@ -172,6 +172,8 @@ describe.each(testDatabaseKinds())("webhook delivery through the outbox ($name)"
         [
           "--import",
           "tsx",
+          "--import",
+          "./scripts/outside-next.mjs",
           join(import.meta.dirname, "testing", "store-and-crash.ts"),
           JSON.stringify({ config: database.config, urls, secret: SECRET, mode }),
         ],

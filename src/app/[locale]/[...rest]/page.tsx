@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
-import { localeOrNotFound } from "@/features/pages/locale-param";
 import { notFoundMetadata } from "@/features/seo/route-metadata";
+import { localeOrNotFound } from "@/views/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
-import { ApproachPageView } from "@/components/sections/company/approach-page-view";
 import { getApproachPage } from "@/content/queries";
-import { createSingleDocumentPage } from "@/features/pages/document-page";
+import { ApproachPageView } from "@/views/approach-page-view";
+import { createSingleDocumentPage } from "@/views/document-page";
 
 const page = createSingleDocumentPage("approach", getApproachPage, ApproachPageView);
 

@@ -1,6 +1,6 @@
-import { AwardsPageView } from "@/components/sections/company/awards-page-view";
 import { getAwardsPage } from "@/content/queries";
-import { createSingleDocumentPage } from "@/features/pages/document-page";
+import { AwardsPageView } from "@/views/awards-page-view";
+import { createSingleDocumentPage } from "@/views/document-page";
 
 const page = createSingleDocumentPage("awards", getAwardsPage, AwardsPageView);
 

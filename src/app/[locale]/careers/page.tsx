@@ -1,6 +1,6 @@
-import { CareersPageView } from "@/components/sections/company/careers-page-view";
 import { getCareersPage } from "@/content/queries";
-import { createSingleDocumentPage } from "@/features/pages/document-page";
+import { CareersPageView } from "@/views/careers-page-view";
+import { createSingleDocumentPage } from "@/views/document-page";
 
 const page = createSingleDocumentPage("careers", getCareersPage, CareersPageView);
 

@@ -1,6 +1,6 @@
 import { getCasesOverview } from "@/content/queries";
-import { CasesPageView } from "@/features/cases/cases-page-view";
-import { createListingPage } from "@/features/pages/listing-page";
+import { CasesPageView } from "@/views/cases-page-view";
+import { createListingPage } from "@/views/listing-page";
 
 const page = createListingPage("cases", getCasesOverview, CasesPageView);
 

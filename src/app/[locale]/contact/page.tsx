@@ -1,6 +1,6 @@
-import { ContactPageView } from "@/components/sections/contact/contact-page-view";
 import { getContactPage } from "@/content/queries";
-import { createSingleDocumentPage } from "@/features/pages/document-page";
+import { ContactPageView } from "@/views/contact-page-view";
+import { createSingleDocumentPage } from "@/views/document-page";
 
 const page = createSingleDocumentPage("contact", getContactPage, ContactPageView);
 

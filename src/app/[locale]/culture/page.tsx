@@ -1,6 +1,6 @@
-import { CulturePageView } from "@/components/sections/company/culture-page-view";
 import { getCulturePage } from "@/content/queries";
-import { createSingleDocumentPage } from "@/features/pages/document-page";
+import { CulturePageView } from "@/views/culture-page-view";
+import { createSingleDocumentPage } from "@/views/document-page";
 
 const page = createSingleDocumentPage("culture", getCulturePage, CulturePageView);
 

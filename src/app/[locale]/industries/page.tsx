@@ -1,6 +1,6 @@
-import { IndustriesPageView } from "@/components/sections/industry/industries-page-view";
 import { getIndustriesOverview } from "@/content/queries";
-import { createListingPage } from "@/features/pages/listing-page";
+import { IndustriesPageView } from "@/views/industries-page-view";
+import { createListingPage } from "@/views/listing-page";
 
 const page = createListingPage("industries", getIndustriesOverview, IndustriesPageView);
 

@@ -1,6 +1,6 @@
 import { getInsightsListing } from "@/content/queries";
-import { InsightsPageView, withFeedAlternate } from "@/features/insights/insights-page-view";
-import { createListingPage } from "@/features/pages/listing-page";
+import { InsightsPageView, withFeedAlternate } from "@/views/insights-page-view";
+import { createListingPage } from "@/views/listing-page";
 
 const page = createListingPage("insights", getInsightsListing, InsightsPageView, withFeedAlternate);
 

@@ -1,4 +1,4 @@
-import { createRoutePage } from "@/features/pages/route-page";
+import { createRoutePage } from "@/views/route-page";
 
 const page = createRoutePage("preview");
 

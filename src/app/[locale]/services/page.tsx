@@ -1,6 +1,6 @@
 import { getServicesOverview } from "@/content/queries";
-import { ServicesPageView } from "@/features/archive/services-page-view";
-import { createListingPage } from "@/features/pages/listing-page";
+import { createListingPage } from "@/views/listing-page";
+import { ServicesPageView } from "@/views/services-page-view";
 
 const page = createListingPage("services", getServicesOverview, ServicesPageView);
 

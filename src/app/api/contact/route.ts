@@ -1,5 +1,5 @@
+import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
-import { env } from "@/server/env";
 import { methodNotAllowed } from "@/server/http/methods";
 import { createContactHandler } from "@/server/leads/lead-handlers";
 import { kickOutbox } from "@/server/outbox/runtime";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Typed form of Prismic's predicate language (`at`, `any`, `date.after`...), from parse-predicates.ts. */
 
 export type Scalar = string | number | boolean;

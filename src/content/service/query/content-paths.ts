@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContentPath } from "./ast";
 
 const DOCUMENT_PATHS: Readonly<Record<string, ContentPath>> = {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DateArgument, DatePart, Scalar } from "./ast";
 
 export const DAY_MS = 86_400_000;

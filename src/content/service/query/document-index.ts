@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredDocument } from "@/content/service/types";
 import { groupItems } from "./field-values";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredDocument } from "@/content/service/types";
 import type { ContentPath, DatePath, Predicate, Scalar } from "./ast";
 import { restrictedType } from "./content-paths";

@@ -1,3 +1,4 @@
+import "server-only";
 /** `type → fields` from a `fetch` / `fetchLinks` value. */
 export type FieldSelection = ReadonlyMap<string, ReadonlySet<string>>;
 

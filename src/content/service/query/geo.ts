@@ -1,3 +1,4 @@
+import "server-only";
 import { isRecord } from "./field-values";
 
 const EARTH_RADIUS_KM = 6371;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredDocument } from "@/content/service/types";
 import type { DocumentIndex } from "./document-index";
 import type { FieldSelection } from "./field-list";

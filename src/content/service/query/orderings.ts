@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredDocument } from "@/content/service/types";
 import { timeOf } from "./dates";
 import { isDocumentLink, isRichText, richTextToText } from "./field-values";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Predicate } from "./ast";
 import { buildPredicate } from "./predicate-builder";
 import { describeCharacter, queryParseError } from "./query-parse-error";

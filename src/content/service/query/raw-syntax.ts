@@ -1,3 +1,4 @@
+import "server-only";
 import type { Scalar } from "./ast";
 
 /** One argument as written, before the predicate's signature gives it meaning. */

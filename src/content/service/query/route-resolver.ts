@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContentRoute, StoredDocument } from "@/content/service/types";
 import type { DocumentIndex } from "./document-index";
 import { isDocumentLink } from "./field-values";

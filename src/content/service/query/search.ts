@@ -1,3 +1,4 @@
+import "server-only";
 import {
   DEFAULT_PAGE_SIZE,
   MASTER_LANGUAGE,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredDocument } from "@/content/service/types";
 import { documentText } from "./field-values";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SearchParams, StoredDocument } from "@/content/service/types";
 
 /** Small in-memory document set shared by the query engine's unit tests. */

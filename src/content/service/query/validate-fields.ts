@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContentPath, Predicate } from "./ast";
 import type { DocumentIndex } from "./document-index";
 import { queryParseError } from "./query-parse-error";

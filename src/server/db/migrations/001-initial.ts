@@ -1,3 +1,4 @@
+import "server-only";
 import { type Kysely, sql } from "kysely";
 
 /** Leads, bookings (a slot confirmed once), the mail outbox and idempotency keys. */

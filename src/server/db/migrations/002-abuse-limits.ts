@@ -1,3 +1,4 @@
+import "server-only";
 import { type Kysely, sql } from "kysely";
 import { addressKey } from "@/server/mail/address-key";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A small MIME reader for the mail tests: enough of RFC 5322/2045/2047/2231 to check what nodemailer
  * wrote (headers, encoded words, multipart trees, base64 and quoted-printable bodies). Not for

@@ -1,3 +1,4 @@
+import "server-only";
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { OUTBOX_ID_HEADER } from "../transport";

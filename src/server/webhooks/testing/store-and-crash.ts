@@ -2,9 +2,10 @@
 // lead (and so its lead.created event) and says "committed"; with "mid-delivery" it then starts
 // delivering the event. The test SIGKILLs it and checks that another process still delivers the event.
 // argv[2]: JSON { config: DatabaseConfig, urls: string (LEAD_WEBHOOK_URLS), secret, mode }.
+import "server-only";
+import { parseReceivers } from "@/platform/webhook-receivers";
 import { openDatabase } from "@/server/db/database";
 import { storeContactLead } from "@/server/leads/lead-store";
-import { parseReceivers } from "../receivers";
 import { createWebhookWorker } from "../webhook-channel";
 
 const input = JSON.parse(process.argv[2] ?? "{}") as {

@@ -1,6 +1,6 @@
-import { CasePageView } from "@/components/sections/case/case-page-view";
 import { getCasePage } from "@/content/queries";
-import { createDocumentPage } from "@/features/pages/document-page";
+import { CasePageView } from "@/views/case-page-view";
+import { createDocumentPage } from "@/views/document-page";
 
 const page = createDocumentPage("case", getCasePage, CasePageView);
 

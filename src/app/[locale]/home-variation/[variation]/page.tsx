@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { experimentForRoute } from "@/content/experiments";
 import { getVariationRef } from "@/content/queries";
-import { HomePage, homeMetadata } from "@/features/pages/home-page";
+import { HomePage, homeMetadata } from "@/views/home-page";
 
 type Props = { params: Promise<{ locale: string; variation: string }> };
 

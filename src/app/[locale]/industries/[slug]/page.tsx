@@ -1,6 +1,6 @@
-import { IndustryPageView } from "@/components/sections/industry/industry-page-view";
 import { getIndustry } from "@/content/queries";
-import { createDocumentPage } from "@/features/pages/document-page";
+import { createDocumentPage } from "@/views/document-page";
+import { IndustryPageView } from "@/views/industry-page-view";
 
 const page = createDocumentPage("industry", getIndustry, IndustryPageView);
 

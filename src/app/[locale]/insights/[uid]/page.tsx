@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { InsightArticleView } from "@/components/sections/insight/insight-article";
 import { getInsightPage, getInsightUids } from "@/content/queries";
-import { localeOrNotFound } from "@/features/pages/locale-param";
 import { JsonLd } from "@/features/seo/json-ld";
 import { articleJsonLd, breadcrumbJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { routeByName } from "@/i18n/routes";
+import { InsightArticleView } from "@/views/insight-page-view";
+import { localeOrNotFound } from "@/views/locale-param";
 
 type Props = { params: Promise<{ locale: string; uid: string }> };
 

@@ -5,7 +5,7 @@ import { feedPath } from "@/features/feed/feed-path";
 import { renderFeed } from "@/features/feed/rss";
 import { isLocale, localeIso, locales } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
-import { env } from "@/server/env";
+import { env } from "@/platform/env";
 
 // Public at /insights/feed.xml (a rewrite in next.config.ts) and /es/insights/feed.xml; built at build time.
 export const dynamic = "force-static";

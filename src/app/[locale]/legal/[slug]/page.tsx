@@ -1,6 +1,6 @@
-import { LegalPageView } from "@/components/sections/legal/legal-page-view";
 import { getLegalPage } from "@/content/queries";
-import { createDocumentPage } from "@/features/pages/document-page";
+import { createDocumentPage } from "@/views/document-page";
+import { LegalPageView } from "@/views/legal-page-view";
 
 const page = createDocumentPage("legal", getLegalPage, LegalPageView);
 

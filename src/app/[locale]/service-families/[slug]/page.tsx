@@ -1,7 +1,7 @@
-import { FamilyPageView } from "@/components/sections/service/family-page-view";
 import { getServiceFamily } from "@/content/queries";
-import { createDocumentPage } from "@/features/pages/document-page";
 import { serviceJsonLd } from "@/features/seo/page-json-ld";
+import { createDocumentPage } from "@/views/document-page";
+import { FamilyPageView } from "@/views/family-page-view";
 
 const page = createDocumentPage("service-family", getServiceFamily, FamilyPageView, serviceJsonLd);
 

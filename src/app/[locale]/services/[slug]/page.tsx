@@ -1,7 +1,7 @@
-import { ServicePageView } from "@/components/sections/service/service-page-view";
 import { getServicePage } from "@/content/queries";
-import { createDocumentPage } from "@/features/pages/document-page";
 import { serviceJsonLd } from "@/features/seo/page-json-ld";
+import { createDocumentPage } from "@/views/document-page";
+import { ServicePageView } from "@/views/service-page-view";
 
 const page = createDocumentPage("service", getServicePage, ServicePageView, serviceJsonLd);
 

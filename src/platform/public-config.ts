@@ -1,0 +1,51 @@
+import "server-only";
+import { env } from "@/platform/env";
+
+/**
+ * The settings a page may print or hand to the browser, and nothing else: no secret is among them. Pages
+ * and the site's shell receive this object from the layout or their route (or read it here, on the
+ * server), never the environment itself, so a component cannot carry SMTP_URL or BOOKING_SECRET along.
+ */
+export interface PublicConfig {
+  /** Public origin of the site (SITE_URL), without a trailing slash. */
+  readonly siteUrl: string;
+  /** A Calendly scheduling page that replaces the embedded scheduler (CALENDLY_URL). */
+  readonly calendlyUrl?: string | undefined;
+  /** Calendly's origin, when the popup embeds it. */
+  readonly calendlyOrigin?: string | undefined;
+  /** Google Tag Manager container (GTM_ID). */
+  readonly gtmId?: string | undefined;
+  /** The reviews platform's company id (REVIEWS_WIDGET_ID). */
+  readonly reviewsWidgetId?: string | undefined;
+  /** The hosted Prismic repository whose toolbar editors get in preview (from CONTENT_API_URL). */
+  readonly prismicRepository?: string | undefined;
+}
+
+interface PublicEnv {
+  readonly SITE_URL?: string | undefined;
+  readonly GTM_ID?: string | undefined;
+  readonly REVIEWS_WIDGET_ID?: string | undefined;
+  readonly CONTENT_API_URL?: string | undefined;
+  readonly CALENDLY_URL?: string | undefined;
+}
+
+export function publicConfigFrom(settings: PublicEnv): PublicConfig {
+  return {
+    siteUrl: (settings.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    calendlyUrl: settings.CALENDLY_URL,
+    calendlyOrigin: settings.CALENDLY_URL ? new URL(settings.CALENDLY_URL).origin : undefined,
+    gtmId: settings.GTM_ID,
+    reviewsWidgetId: settings.REVIEWS_WIDGET_ID,
+    prismicRepository: prismicRepositoryOf(settings.CONTENT_API_URL),
+  };
+}
+
+/** `https://lumbre.cdn.prismic.io/api/v2` → `lumbre`; the embedded content service has no toolbar. */
+export function prismicRepositoryOf(apiUrl: string | undefined): string | undefined {
+  if (!apiUrl) return undefined;
+  const host = new URL(apiUrl).hostname;
+  return host.match(/^([a-z0-9][a-z0-9-]*)\.(?:cdn\.)?prismic\.io$/)?.[1];
+}
+
+/** This deployment's public settings, read once from the validated environment. */
+export const publicConfig: PublicConfig = publicConfigFrom(env);

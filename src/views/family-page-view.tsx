@@ -1,0 +1,77 @@
+import { getTranslations } from "next-intl/server";
+import { AppLink } from "@/components/navigation/app-link";
+import { PageHero } from "@/components/sections/page-hero";
+import { QuoteBlock } from "@/components/sections/quote-block";
+import { SectionHeading } from "@/components/sections/section-heading";
+import type { ServiceFamilyPage } from "@/content/queries";
+import { ConsultationCta } from "@/features/consultation/consultation-cta";
+import type { Locale } from "@/i18n/locales";
+
+/** A service family: its promise, an accordion of its sub-services, a client's words. */
+export async function FamilyPageView({
+  page,
+  locale,
+}: {
+  readonly page: ServiceFamilyPage;
+  readonly locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "Sections" });
+  return (
+    <>
+      <PageHero
+        kicker={t("family")}
+        title={page.title}
+        description={page.description}
+        art={`/images/services/${page.uid}.svg`}
+      />
+
+      <section aria-labelledby="family-services" className="border-t border-line">
+        <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">
+          <SectionHeading id="family-services" kicker={t("services")} className="md:col-span-4">
+            {t("familyServices")}
+          </SectionHeading>
+          <div data-testid="family-accordion" className="md:col-span-8">
+            {page.items.map((item, index) => (
+              <details
+                key={item.href}
+                name="family-services"
+                className="group border-b border-line first:border-t"
+              >
+                <summary className="flex cursor-pointer list-none items-center gap-6 py-6 text-left [&::-webkit-details-marker]:hidden">
+                  <span
+                    aria-hidden="true"
+                    className="w-6 shrink-0 font-display text-sm font-semibold text-ember-deep"
+                  >
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span className="flex-1 font-display text-2xl font-semibold tracking-tight md:text-3xl">
+                    {item.title}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 place-items-center rounded-full border border-ink/20 text-xl transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <div className="pb-8 pl-12">
+                  <p className="max-w-2xl text-lg text-muted">{item.text}</p>
+                  <AppLink
+                    href={item.href}
+                    className="mt-5 inline-flex items-center gap-2 font-semibold underline decoration-ember decoration-2 underline-offset-8"
+                  >
+                    {t("explore")}: {item.title}
+                    <span aria-hidden="true">→</span>
+                  </AppLink>
+                </div>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <QuoteBlock quote={page.quote} label={t("clientSays")} />
+      <ConsultationCta locale={locale} />
+    </>
+  );
+}
