@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aliases, routes } from "./route-table";
 import { internalPath, localePath, pathFor, resolvePath } from "./routes";
-import { serviceFamilies } from "./service-catalogue";
+import { familySlugs, serviceFamilies } from "./service-catalogue";
 
 const allPaths = routes.flatMap((route) => [route.paths.en, route.paths.es]);
 
@@ -184,5 +184,11 @@ describe("internalPath", () => {
     expect(service && internalPath(service, "es")).toBe("/es/services/design-thinking-processes/");
     const legal = routes.find((route) => route.name === "purchase-policy");
     expect(legal && internalPath(legal, "en")).toBe("/en/legal/purchase-policy/");
+  });
+});
+
+describe("the service families", () => {
+  it("are the catalogue's families, once each, in the route table's order", () => {
+    expect(serviceFamilies.map((family) => family.en)).toEqual([...familySlugs]);
   });
 });

@@ -13,7 +13,21 @@ export interface ServiceSlug {
   readonly redirectAliases?: true;
 }
 
+/**
+ * The five families' English slugs in the route table's order: the one list the content model's filter
+ * tags, the overview's order and the lead forms' service options derive from.
+ */
+export const familySlugs = [
+  "product-discovery",
+  "product-design-development",
+  "branding-strategy",
+  "blockchain-innovation-lab",
+  "data-viz-data-storytelling",
+] as const;
+export type FamilySlug = (typeof familySlugs)[number];
+
 export interface ServiceFamily extends ServiceSlug {
+  readonly en: FamilySlug;
   /** Spanish data-viz pages live at /es/{slug}/ without servicios/. */
   readonly spanishAtRoot?: true;
   readonly services: readonly ServiceSlug[];

@@ -103,7 +103,9 @@ describe("server-only guard", () => {
   });
 
   it("lets no client component reach a guarded module through static imports", () => {
-    const clientEntries = allSources.filter((file) => /^["']use client["'];?/m.test(readFileSync(file, "utf8")));
+    const clientEntries = allSources.filter((file) =>
+      /^["']use client["'];?/m.test(readFileSync(file, "utf8")),
+    );
     expect(clientEntries.length).toBeGreaterThan(10);
     const leaks: string[] = [];
     const seen = new Set<string>();

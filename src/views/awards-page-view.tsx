@@ -5,6 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { AwardsPage } from "@/content/queries";
 import { AwardsBrowser } from "@/features/awards/awards-browser";
+import { countLabels } from "@/features/filters/count-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
@@ -39,7 +40,14 @@ export async function AwardsPageView({
           {t("tabs")}
         </h2>
         <AwardsBrowser
-          tabs={kinds.map((kind) => ({ kind, label: t(`tab.${kind}`) }))}
+          tabs={kinds.map((kind) => ({
+            kind,
+            label: t(`tab.${kind}`),
+            counts: countLabels(
+              (values) => t("count", values),
+              page.entries.filter((entry) => entry.kind === kind).length,
+            ),
+          }))}
           entries={page.entries}
           strings={{
             tabs: t("tabs"),
@@ -49,7 +57,6 @@ export async function AwardsPageView({
             allYears: t("allYears"),
             allOrganisations: t("allOrganisations"),
             clear: t("clear"),
-            count: t.raw("count") as string,
             empty: t("empty"),
           }}
         />

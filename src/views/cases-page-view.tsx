@@ -4,6 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import type { CasesOverview } from "@/content/queries";
 import { CasesListing } from "@/features/cases/cases-listing";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
+import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
 
@@ -32,7 +33,7 @@ export async function CasesPageView({ listing, locale }: { listing: CasesOvervie
             all: t("all"),
             services: t("services"),
             industries: t("industries"),
-            count: t.raw("count") as string,
+            count: countLabels((values) => t("count", values), cases.length),
             empty: t("empty"),
             emptyAction: t("emptyAction"),
           }}

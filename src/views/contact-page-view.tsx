@@ -4,6 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { type ContactPage, getCareersPage } from "@/content/queries";
 import { ContactStepper } from "@/features/contact/contact-stepper";
+import { countdownTexts } from "@/features/contact/countdown";
 import { optionLabels } from "@/features/leads/option-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
@@ -26,6 +27,7 @@ export async function ContactPageView({
     getCareersPage(locale),
   ]);
   const labels = optionLabels[locale];
+  const { thanks, ...contactStrings } = messages.Contact;
   const positions = Object.fromEntries(
     (careers?.positions.items ?? []).map((position) => [position.id, position.title]),
   );
@@ -37,7 +39,11 @@ export async function ContactPageView({
       <ContactStepper
         locale={locale}
         bcp47={localeIso[locale].bcp47}
-        strings={messages.Contact}
+        strings={contactStrings}
+        thankYou={{
+          ...thanks,
+          countdown: countdownTexts((seconds) => t("thanks.countdown", { seconds })),
+        }}
         options={{ topics: labels.topics, services: labels.services, budgets: labels.budgets }}
         positions={positions}
         companyEmail={page.companyEmail}

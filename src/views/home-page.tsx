@@ -59,7 +59,9 @@ export async function HomePage({ locale: localeParam, refOf }: { locale: string;
                 region: tSlider("label"),
                 previous: tSlider("previous"),
                 next: tSlider("next"),
-                slide: tSlider.raw("slide") as string,
+                slides: home.slider.map((_, index) =>
+                  tSlider("slide", { current: index + 1, total: home.slider.length }),
+                ),
               }}
             />
           </div>

@@ -6,6 +6,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { insightCategory, type InsightsListing as Listing } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { feedPath } from "@/features/feed/feed-path";
+import { countLabels } from "@/features/filters/count-labels";
 import { InsightsListing } from "@/features/insights/insights-listing";
 import type { Locale } from "@/i18n/locales";
 
@@ -61,7 +62,7 @@ export async function InsightsPageView({ listing, locale }: { listing: Listing; 
               strings={{
                 categories: t("categories"),
                 all: t("all"),
-                count: t.raw("count") as string,
+                count: countLabels((values) => t("count", values), articles.length),
                 empty: t("empty"),
               }}
               insights={articles.map((insight) => ({

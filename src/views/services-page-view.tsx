@@ -6,6 +6,7 @@ import { FamilyCards } from "@/components/sections/service/family-cards";
 import type { ServicesOverview } from "@/content/queries";
 import { ArchiveView, ServicesArchive } from "@/features/archive/services-archive";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
+import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 
@@ -28,7 +29,7 @@ export async function ServicesPageView({ listing, locale }: { listing: ServicesO
       clear: tArchive("clear"),
       empty: tArchive("empty"),
       filters: tArchive("filters"),
-      count: tArchive.raw("count") as string,
+      count: countLabels((values) => tArchive("count", values), projects.length),
     },
   };
   return (

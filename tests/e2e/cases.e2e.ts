@@ -1,3 +1,4 @@
+import { createTranslator } from "next-intl";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { messages } from "./support";
@@ -9,6 +10,8 @@ const contactPath = { en: "/contact/", es: "/es/contacto/" } as const;
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale].Cases;
   const c = messages[locale].CaseStudy;
+  // "Showing 3 of 4 projects" is an ICU message with a plural, formatted as the page's view formats it.
+  const tCases = createTranslator({ locale, messages: messages[locale], namespace: "Cases" });
 
   test.describe(`cases in ${locale}`, () => {
     test("@both-viewports listing: four cards, each with its 'View project' link", async ({ page }) => {
@@ -37,9 +40,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(discovery).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(/\?service=product-discovery$/);
       await expect(visibleCards).toHaveCount(3); // ank is design, development and blockchain only
-      await expect(page.getByTestId("cases-count")).toHaveText(
-        t.count.replace("{count}", "3").replace("{total}", "4"),
-      );
+      await expect(page.getByTestId("cases-count")).toHaveText(tCases("count", { count: 3, total: 4 }));
 
       await page.getByRole("button", { name: t.industries }).focus();
       await page.keyboard.press("Enter");

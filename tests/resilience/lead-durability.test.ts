@@ -37,7 +37,7 @@ function submission(index: number): Submission {
 /**
  * Contact posts during a SIGKILL: a lead is acknowledged (201) only after its transaction committed, so
  * every acknowledged lead must survive the crash; the browser resends what got no answer with the same
- * Idempotency-Key (features/contact/submission.ts), so nothing is stored twice either.
+ * Idempotency-Key (features/forms/submission.ts), so nothing is stored twice either.
  */
 describe("leads when the server is killed during a burst of contact posts", () => {
   let dataDir: string;

@@ -1,6 +1,8 @@
+import { createTranslator } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ClientStringsProvider } from "@/components/navigation/client-strings";
+import { messageWithHole } from "@/i18n/message-hole";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import LocaleError from "./error";
@@ -9,10 +11,17 @@ vi.mock("next/navigation", () => ({ usePathname: () => "/es/servicios/" }));
 
 function render(locale: "en" | "es", error: Error) {
   return renderToStaticMarkup(
-    <ClientStringsProvider value={{ locale, errorPage: (locale === "es" ? es : en).ErrorPage }}>
+    <ClientStringsProvider value={{ locale, errorPage: errorStrings(locale) }}>
       <LocaleError error={error} reset={() => undefined} />
     </ClientStringsProvider>,
   );
+}
+
+/** As the layout passes them: next-intl formats the title around a hole for the status code. */
+function errorStrings(locale: "en" | "es") {
+  const messages = locale === "es" ? es : en;
+  const t = createTranslator({ locale, messages, namespace: "ErrorPage" });
+  return { ...messages.ErrorPage, title: messageWithHole((status) => t("title", { status })) };
 }
 
 describe("error page", () => {

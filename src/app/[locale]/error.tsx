@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { reloadOnChunkError } from "@/components/navigation/chunk-reload";
 import { useClientStrings } from "@/components/navigation/client-strings";
+import { fillHole } from "@/i18n/message-hole";
 import { localePath } from "@/i18n/routes";
 
 /** Any other route error: an error page with its status code, 500 unless the error carries one. */
@@ -22,7 +23,7 @@ export default function LocaleError({
 
   return (
     <section className="container-page grid min-h-[60dvh] items-center py-20">
-      <title>{t.title.replace("{status}", String(status))}</title>
+      <title>{fillHole(t.title, status)}</title>
       <div>
         <p className="font-display text-[clamp(6rem,22vw,16rem)] leading-[0.8] font-semibold tracking-tighter text-ember">
           {status}

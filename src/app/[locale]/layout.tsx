@@ -12,6 +12,7 @@ import { CookieNotice } from "@/features/consent/cookie-notice";
 import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
 import { TagManager } from "@/features/third-party/tag-manager";
 import { isLocale, languageTag, locales } from "@/i18n/locales";
+import { messageWithHole } from "@/i18n/message-hole";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
 import { publicConfig } from "@/platform/public-config";
@@ -57,10 +58,11 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, tCookies, tConnectivity, messages, preview, translations] = await Promise.all([
+  const [t, tCookies, tConnectivity, tError, messages, preview, translations] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     getTranslations({ locale, namespace: "CookieNotice" }),
     getTranslations({ locale, namespace: "Connectivity" }),
+    getTranslations({ locale, namespace: "ErrorPage" }),
     loadMessages(locale),
     draftMode(),
     loadSwitcherPaths(locale),
@@ -73,7 +75,15 @@ export default async function LocaleLayout({
           {t("skipToContent")}
         </a>
         {/* Client components receive only the strings they render. */}
-        <ClientStringsProvider value={{ locale, errorPage: messages.ErrorPage }}>
+        <ClientStringsProvider
+          value={{
+            locale,
+            errorPage: {
+              ...messages.ErrorPage,
+              title: messageWithHole((status) => tError("title", { status })),
+            },
+          }}
+        >
           {preview.isEnabled ? <PreviewBar locale={locale} config={publicConfig} /> : null}
           <SiteHeader locale={locale} translations={translations} config={publicConfig} />
           <ViewTransition name="page">

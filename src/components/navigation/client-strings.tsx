@@ -2,11 +2,13 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import type { Locale } from "@/i18n/locales";
+import type { MessageHole } from "@/i18n/message-hole";
 import type { Messages } from "@/i18n/messages";
 
 export interface ClientStrings {
   readonly locale: Locale;
-  readonly errorPage: Messages["ErrorPage"];
+  /** The title's status code is known only when an error happens: the server leaves a hole for it. */
+  readonly errorPage: Omit<Messages["ErrorPage"], "title"> & { readonly title: MessageHole };
 }
 
 const ClientStringsContext = createContext<ClientStrings | null>(null);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { familySlugs } from "@/i18n/service-catalogue";
 
 /** Reusable field shapes of the content model (Prismic's field JSON). */
 
@@ -113,13 +114,7 @@ export const quote = z.object({ quote: keyText, author: keyText, role: z.string(
 export const pageMeta = { title: keyText, meta_title: metaTitle, meta_description: metaDescription };
 
 /** Filter tags: a service family and an industry, by their English slugs. */
-export const familySlug = z.enum([
-  "product-discovery",
-  "branding-strategy",
-  "product-design-development",
-  "data-viz-data-storytelling",
-  "blockchain-innovation-lab",
-]);
+export const familySlug = z.enum(familySlugs);
 
 export const industrySlug = z.enum([
   "banking-finance-crypto",

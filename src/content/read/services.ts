@@ -1,6 +1,7 @@
 import "server-only";
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
+import { familySlugs } from "@/i18n/service-catalogue";
 import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
 import { linkResolver } from "../link-resolver";
 import { industrySchema, projectSchema, serviceFamilySchema, serviceSchema } from "../model/types";
@@ -57,16 +58,8 @@ export async function getServiceFamily(uid: string, locale: Locale): Promise<Ser
 /** The five families in the route table's order. */
 export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
   const documents = await contentClient.getAllByType("service_family", await inLanguage(locale));
-  return documents.map(toFamily).sort((a, b) => familyOrder.indexOf(a.uid) - familyOrder.indexOf(b.uid));
+  return documents.map(toFamily).sort((a, b) => familyRank(a.uid) - familyRank(b.uid));
 }
-
-const familyOrder = [
-  "product-discovery",
-  "product-design-development",
-  "branding-strategy",
-  "blockchain-innovation-lab",
-  "data-viz-data-storytelling",
-];
 
 export function toIndustry(document: unknown): IndustryPage {
   const parsed = industrySchema.parse(document);
@@ -110,3 +103,5 @@ export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
   );
   return documents.map(toArchiveProject);
 }
+
+const familyRank = (uid: string) => (familySlugs as readonly string[]).indexOf(uid);

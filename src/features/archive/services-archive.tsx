@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId } from "react";
+import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { type ArchiveFilters, archiveQuery, filterProjects, parseArchiveFilters } from "./archive-filters";
 
 export interface ArchiveItem {
@@ -22,8 +23,8 @@ export interface ArchiveStrings {
   readonly clear: string;
   readonly empty: string;
   readonly filters: string;
-  /** "{count}" and "{total}" are replaced by the numbers of projects shown and in the archive. */
-  readonly count: string;
+  /** "Showing n of total", formatted on the server for every n (index = items shown). */
+  readonly count: CountLabels;
 }
 
 interface ServicesArchiveProps {
@@ -121,7 +122,7 @@ export function ArchiveView({
       </form>
       <div className="mt-6 flex items-center justify-between gap-4">
         <p role="status" className="text-sm text-muted" data-testid="archive-count">
-          {strings.count.replace("{count}", String(shown.length)).replace("{total}", String(projects.length))}
+          {countLabel(strings.count, shown.length)}
         </p>
         {filters.service || filters.industry || filters.year ? (
           <button

@@ -1,6 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { type EntryFilter, filterEntries, filterOptions, nextTab } from "./awards-filter";
 
 export interface BrowsedEntry {
@@ -19,8 +20,6 @@ export interface AwardsBrowserStrings {
   readonly allYears: string;
   readonly allOrganisations: string;
   readonly clear: string;
-  /** "{count}" and "{total}" are replaced by the numbers of entries shown and in the tab. */
-  readonly count: string;
   readonly empty: string;
 }
 
@@ -33,7 +32,8 @@ export function AwardsBrowser({
   entries,
   strings,
 }: {
-  readonly tabs: readonly { readonly kind: string; readonly label: string }[];
+  /** Each tab with its "Showing n of total" for every n, formatted on the server. */
+  readonly tabs: readonly { readonly kind: string; readonly label: string; readonly counts: CountLabels }[];
   readonly entries: readonly BrowsedEntry[];
   readonly strings: AwardsBrowserStrings;
 }) {
@@ -43,7 +43,6 @@ export function AwardsBrowser({
   const [filterOpen, setFilterOpen] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const kind = tabs[selected]?.kind ?? "";
-  const total = entries.filter((entry) => entry.kind === kind).length;
   const shown = filterEntries(entries, kind, filter);
   const options = filterOptions(entries, kind);
   const active = filter.year !== undefined || filter.organisation !== undefined;
@@ -109,7 +108,7 @@ export function AwardsBrowser({
             {active ? <span aria-hidden="true" className="size-2 rounded-full bg-ember" /> : null}
           </button>
           <p role="status" data-testid="awards-count" className="text-sm text-muted">
-            {strings.count.replace("{count}", String(shown.length)).replace("{total}", String(total))}
+            {countLabel(tabs[selected]?.counts ?? [], shown.length)}
           </p>
         </div>
         <form

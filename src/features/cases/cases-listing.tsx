@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useId, useState } from "react";
+import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { FilterChip } from "@/features/filters/filter-chip";
 import { useQueryString } from "@/features/filters/use-query-string";
 import { type CaseFilter, caseFilterQuery, matchesCase, parseCaseFilter } from "./case-filters";
@@ -18,8 +19,8 @@ export interface CasesListingStrings {
   readonly all: string;
   readonly services: string;
   readonly industries: string;
-  /** "{count}" and "{total}" are replaced by the numbers of cases shown and listed. */
-  readonly count: string;
+  /** "Showing n of total", formatted on the server for every n (index = items shown). */
+  readonly count: CountLabels;
   readonly empty: string;
   readonly emptyAction: string;
 }
@@ -102,7 +103,7 @@ export function CasesListing({
         </fieldset>
       ))}
       <p role="status" data-testid="cases-count" className="mt-8 text-sm text-muted">
-        {strings.count.replace("{count}", String(shown.length)).replace("{total}", String(cases.length))}
+        {countLabel(strings.count, shown.length)}
       </p>
       {shown.length === 0 ? (
         <div data-testid="cases-empty" className="mt-8 rounded-3xl bg-paper-deep p-10">

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Locale } from "@/i18n/locales";
-import type { ConsultationStrings } from "./consultation-dialog";
+import type { ConsultationStrings } from "./consultation-strings";
 import { loadConsultationDialog, registerConsultation } from "./open-consultation";
 
 const ConsultationDialog = lazy(() =>

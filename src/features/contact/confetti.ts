@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "./form-parts";
+import { prefersReducedMotion } from "@/components/form/reduced-motion";
 
 /**
  * The thank-you state's confetti. canvas-confetti is fetched only at that moment, and not at

@@ -80,12 +80,3 @@ export function validateStep(
   const parsed = z.safeParse(contactRequestSchema, contactRequest(form, locale, position));
   return parsed.success ? {} : errorsOfStep(step, fieldErrors(parsed.error.issues));
 }
-
-/** A record without one key: clearing a corrected field's error. */
-export function withoutKey<Value>(
-  record: Readonly<Record<string, Value>>,
-  key: string,
-): Record<string, Value> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}

@@ -1,14 +1,20 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { countdownText, fill, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
+import english from "../../../messages/en.json";
+import spanish from "../../../messages/es.json";
+import { countdownText, countdownTexts, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
 
-const en = {
-  countdown: "This window closes in {seconds} seconds",
-  countdownOne: "This window closes in 1 second",
-};
-const es = {
-  countdown: "Volvés a la página de contacto en {seconds} segundos",
-  countdownOne: "Volvés a la página de contacto en 1 segundo",
-};
+/** As the contact page's view formats them with next-intl. */
+function texts(locale: "en" | "es") {
+  const t = createTranslator({
+    locale,
+    messages: locale === "es" ? spanish : english,
+    namespace: "Contact.thanks",
+  });
+  return countdownTexts((seconds) => t("countdown", { seconds }));
+}
+const en = texts("en");
+const es = texts("es");
 
 describe("the thank-you countdown", () => {
   it("lasts ten seconds and counts from the clock, never below zero", () => {
@@ -28,17 +34,12 @@ describe("the thank-you countdown", () => {
     expect(countdownText(en, 1)).toBe("This window closes in 1 second");
     expect(countdownText(es, 7)).toBe("Volvés a la página de contacto en 7 segundos");
     expect(countdownText(es, 1)).toBe("Volvés a la página de contacto en 1 segundo");
+    expect(en).toHaveLength(thankYouSeconds + 1);
+    expect(countdownText(en, 42)).toBe("");
   });
 
   it("is announced to screen readers at 10 and 5 seconds only", () => {
     const announced = Array.from({ length: 11 }, (_, seconds) => seconds).filter(isAnnounced);
     expect(announced).toEqual([5, 10]);
-  });
-});
-
-describe("fill", () => {
-  it("replaces known placeholders and leaves unknown ones", () => {
-    expect(fill("Step {current} of {total}", { current: 2, total: 4 })).toBe("Step 2 of 4");
-    expect(fill("Hi {name}", {})).toBe("Hi {name}");
   });
 });

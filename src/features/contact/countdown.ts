@@ -15,20 +15,16 @@ export function isAnnounced(seconds: number): boolean {
   return seconds === 10 || seconds === 5;
 }
 
-export interface CountdownStrings {
-  /** "{seconds}" is replaced by the number. */
-  readonly countdown: string;
-  /** The singular, for the last second. */
-  readonly countdownOne: string;
+/**
+ * What the countdown says at each second left (index = seconds), formatted on the server from the ICU
+ * message with its plural, so the browser needs no message formatter.
+ */
+export type CountdownTexts = readonly string[];
+
+export function countdownTexts(format: (seconds: number) => string): CountdownTexts {
+  return Array.from({ length: thankYouSeconds + 1 }, (_, seconds) => format(seconds));
 }
 
-export function countdownText(strings: CountdownStrings, seconds: number): string {
-  return seconds === 1 ? strings.countdownOne : fill(strings.countdown, { seconds });
-}
-
-/** Replaces "{name}" placeholders: client components get raw message templates from the server. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+export function countdownText(texts: CountdownTexts, seconds: number): string {
+  return texts[seconds] ?? "";
 }

@@ -1,13 +1,16 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { BackButton } from "@/components/form/back-button";
+import { buttonStyles } from "@/components/form/button-styles";
+import { CheckMark } from "@/components/form/check-mark";
+import { StepHeading } from "@/components/form/step-heading";
 import { CalendlyEmbed } from "@/features/consultation/calendly-embed";
+import { fill } from "@/features/forms/fill";
 import type { Locale } from "@/i18n/locales";
-import type { Messages } from "@/i18n/messages";
 import { type Booked, BookingSteps } from "./booking-steps";
 import { celebrate } from "./confetti";
-import { fill } from "./countdown";
-import { buttonStyles, CheckMark, StepHeading } from "./form-parts";
+import type { ContactStrings } from "./contact-strings";
 import { slotDateTime, zoneLabel } from "./slot-times";
 
 /**
@@ -23,7 +26,7 @@ export function PageBooking({
 }: {
   readonly locale: Locale;
   readonly bcp47: string;
-  readonly strings: Messages["Contact"];
+  readonly strings: ContactStrings;
   readonly calendly: { readonly url: string; readonly title: string } | undefined;
   readonly onExit: () => void;
 }) {
@@ -36,10 +39,7 @@ export function PageBooking({
       <div>
         <StepHeading focusKey="calendly">{strings.booking.steps.slot}</StepHeading>
         <CalendlyEmbed url={calendly.url} title={calendly.title} onScheduled={scheduledExternally} />
-        <button type="button" onClick={onExit} className={`${buttonStyles.secondary} mt-8`}>
-          <span aria-hidden="true">←</span>
-          {strings.booking.backToForm}
-        </button>
+        <BackButton label={strings.booking.backToForm} onClick={onExit} className="mt-8" />
       </div>
     );
   }
@@ -51,9 +51,7 @@ export function PageBooking({
       onExit={onExit}
       onBooked={setBooked}
       strings={{
-        progress: strings.progress,
-        back: strings.back,
-        next: strings.next,
+        ...strings,
         slotTitle: strings.booking.steps.slot,
         slotHint: strings.booking.hints.slot,
         bookerTitle: strings.booking.steps.booker,
@@ -64,11 +62,6 @@ export function PageBooking({
         emailPlaceholder: strings.placeholders.email,
         book: strings.booking.book,
         booking: strings.booking.booking,
-        summary: strings.summary,
-        honeypot: strings.honeypot,
-        slots: strings.slots,
-        errors: strings.errors,
-        status: strings.status,
       }}
     />
   );
@@ -82,7 +75,7 @@ function BookingDone({
 }: {
   readonly booked: Booked | "external";
   readonly bcp47: string;
-  readonly strings: Messages["Contact"];
+  readonly strings: ContactStrings;
   readonly onExit: () => void;
 }) {
   useEffect(() => {

@@ -2,9 +2,9 @@
 
 import clsx from "clsx";
 import { useEffect, useId, useState } from "react";
+import { errorIdOf, FieldError } from "@/components/form/field-error";
+import { fill } from "@/features/forms/fill";
 import type { Messages } from "@/i18n/messages";
-import { fill } from "./countdown";
-import { errorIdOf, FieldError } from "./form-parts";
 import { dayKey, dayParts, groupByDay, slotsFrom, slotTime, visitorTimeZone, zoneLabel } from "./slot-times";
 
 export type SlotStrings = Messages["Contact"]["slots"];
@@ -41,7 +41,6 @@ export function SlotPicker({
   error,
   reloadKey,
   fieldId,
-  tone = "paper",
 }: {
   /** BCP 47 language tag for dates and times (en-US, es-AR). */
   readonly locale: string;
@@ -53,7 +52,6 @@ export function SlotPicker({
   readonly reloadKey: number;
   /** The id of the first time's radio, where the error summary leads. */
   readonly fieldId: string;
-  readonly tone?: "paper" | "ink";
 }) {
   const id = useId();
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -87,20 +85,13 @@ export function SlotPicker({
     if (load.state === "ready" && value !== undefined && !load.slots.includes(value)) onChange(undefined);
   }, [load, value, onChange]);
 
-  const muted = tone === "ink" ? "text-muted-on-ink" : "text-muted";
   if (load.state === "loading") {
     return (
       <div role="status" className="mt-8" data-testid="slots-loading">
-        <p className={muted}>{strings.loading}</p>
+        <p className="text-muted">{strings.loading}</p>
         <div aria-hidden="true" className="mt-5 flex gap-2">
           {Array.from({ length: 5 }, (_, index) => (
-            <span
-              key={index}
-              className={clsx(
-                "h-24 w-20 animate-pulse rounded-2xl",
-                tone === "ink" ? "bg-ink-soft" : "bg-paper",
-              )}
-            />
+            <span key={index} className="h-24 w-20 animate-pulse rounded-2xl bg-paper" />
           ))}
         </div>
       </div>
@@ -109,7 +100,7 @@ export function SlotPicker({
   if (load.state === "failed") {
     return (
       <div role="status" className="mt-8">
-        <p className={muted}>{strings.error}</p>
+        <p className="text-muted">{strings.error}</p>
         <button
           type="button"
           onClick={() => setAttempt((count) => count + 1)}
@@ -124,7 +115,7 @@ export function SlotPicker({
   const days = groupByDay(slots, zone);
   if (days.length === 0) {
     return (
-      <p role="status" className={clsx("mt-8", muted)}>
+      <p role="status" className="mt-8 text-muted">
         {strings.empty}
       </p>
     );
@@ -137,15 +128,13 @@ export function SlotPicker({
   const chip = clsx(
     "relative flex cursor-pointer flex-col items-center justify-center rounded-2xl border transition-colors",
     "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember",
-    tone === "ink"
-      ? "border-paper/20 hover:border-paper/60 has-checked:border-paper has-checked:bg-paper has-checked:text-ink"
-      : "border-ink/15 bg-paper hover:border-ink/60 has-checked:border-ink has-checked:bg-ink has-checked:text-paper",
+    "border-ink/15 bg-paper hover:border-ink/60 has-checked:border-ink has-checked:bg-ink has-checked:text-paper",
   );
   const radio = "absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0";
 
   return (
     <div className="mt-6" data-testid="slot-picker">
-      <p className={clsx("flex items-center gap-2 text-sm font-semibold", muted)} data-testid="slot-zone">
+      <p className="flex items-center gap-2 text-sm font-semibold text-muted" data-testid="slot-zone">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor">
           <circle cx="12" cy="12" r="9" strokeWidth="1.8" />
           <path

@@ -1,13 +1,17 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { buttonStyles } from "@/components/form/button-styles";
+import { CheckMark } from "@/components/form/check-mark";
+import { keepTabInside } from "@/components/ui/focus-trap";
 import type { Messages } from "@/i18n/messages";
 import { celebrate } from "./confetti";
-import { countdownText, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
-import { keepTabInside } from "./focus-trap";
-import { buttonStyles, CheckMark } from "./form-parts";
+import { type CountdownTexts, countdownText, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
 
-export type ThankYouStrings = Messages["Contact"]["thanks"];
+/** The thank-you's messages, its countdown formatted on the server for every second. */
+export type ThankYouStrings = Omit<Messages["Contact"]["thanks"], "countdown"> & {
+  readonly countdown: CountdownTexts;
+};
 
 /**
  * The modal after the contact form is sent: thanks, the team will be in touch, the company
@@ -47,7 +51,7 @@ export function ThankYouDialog({
       setSeconds(left);
       if (isAnnounced(left) && left !== lastAnnounced) {
         lastAnnounced = left;
-        setAnnouncement(countdownText(strings, left));
+        setAnnouncement(countdownText(strings.countdown, left));
       }
       if (left === 0) element.close();
     };
@@ -101,7 +105,7 @@ export function ThankYouDialog({
           <div className="mt-10 flex flex-wrap items-center justify-between gap-6 border-t border-line-on-ink pt-6">
             <div className="min-w-0 flex-1">
               <p data-testid="countdown" className="text-sm tabular-nums text-muted-on-ink">
-                {countdownText(strings, seconds)}
+                {countdownText(strings.countdown, seconds)}
               </p>
               <div aria-hidden="true" className="mt-3 h-1 overflow-hidden rounded-full bg-line-on-ink">
                 <div

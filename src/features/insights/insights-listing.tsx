@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { FilterChip } from "@/features/filters/filter-chip";
 import { useQueryString } from "@/features/filters/use-query-string";
 
@@ -14,8 +15,8 @@ export interface ListedInsight {
 export interface InsightsListingStrings {
   readonly categories: string;
   readonly all: string;
-  /** "{count}" and "{total}" are replaced by the numbers of articles shown and listed. */
-  readonly count: string;
+  /** "Showing n of total", formatted on the server for every n (index = items shown). */
+  readonly count: CountLabels;
   readonly empty: string;
 }
 
@@ -61,7 +62,7 @@ export function InsightsListing({
         </div>
       </fieldset>
       <p role="status" data-testid="insights-count" className="mt-6 text-sm text-muted">
-        {strings.count.replace("{count}", String(shown)).replace("{total}", String(insights.length))}
+        {countLabel(strings.count, shown)}
       </p>
       {shown === 0 ? (
         <p data-testid="insights-empty" className="mt-8 rounded-3xl bg-paper-deep p-10 text-lead">

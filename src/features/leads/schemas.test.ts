@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
+import { familySlugs } from "@/i18n/service-catalogue";
 import {
   bookingRequestSchema,
+  canonicalOption,
   consultationRequestSchema,
   contactRequestSchema,
   errorCodes,
   fieldErrors,
+  helpTypes,
   replaceLoneSurrogates,
+  services,
 } from "./schemas";
 
 describe("text fields", () => {
@@ -162,5 +166,47 @@ describe("the page a form was sent from", () => {
       const parsed = z.safeParse(consultationRequestSchema, { ...base, page });
       expect(parsed.success, page).toBe(false);
     }
+  });
+});
+
+describe("service options", () => {
+  it("are the service families of the catalogue, in the contact page's and the popup's orders", () => {
+    expect([...services].sort()).toEqual([...familySlugs].sort());
+    expect(helpTypes.filter((type) => type !== "other").sort()).toEqual([...familySlugs].sort());
+    expect(services.at(-1)).toBe("blockchain-innovation-lab");
+    expect(helpTypes.at(-1)).toBe("other");
+  });
+
+  it("accept the earlier 'blockchain' from a form queued offline, as the blockchain family", () => {
+    const contact = contactRequestSchema.safeParse({
+      locale: "es",
+      topic: "new-business",
+      service: "blockchain",
+      budget: "none",
+      name: "Ana",
+      email: "ana@example.com",
+      message: "A wallet for our clients.",
+    });
+    expect(contact.success && contact.data.service).toBe("blockchain-innovation-lab");
+    const popup = consultationRequestSchema.safeParse({
+      locale: "en",
+      helpType: "blockchain",
+      name: "Bo",
+      email: "bo@example.com",
+    });
+    expect(popup.success && popup.data.helpType).toBe("blockchain-innovation-lab");
+    expect(canonicalOption("blockchain")).toBe("blockchain-innovation-lab");
+    expect(canonicalOption("branding-strategy")).toBe("branding-strategy");
+    expect(canonicalOption("toString")).toBe("toString");
+  });
+
+  it("refuse any other value", () => {
+    const popup = consultationRequestSchema.safeParse({
+      locale: "en",
+      helpType: "web3",
+      name: "Bo",
+      email: "bo@example.com",
+    });
+    expect(popup.success).toBe(false);
   });
 });

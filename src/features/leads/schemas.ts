@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { FamilySlug } from "@/i18n/service-catalogue";
 
 /**
  * The inputs of the contact page, the consultation popup and a booking: one schema each, parsed in the
@@ -20,22 +21,37 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const topics = ["new-business", "general", "press", "careers"] as const;
+/** The service families in the order the contact page lists them (the specification's order). */
 export const services = [
   "product-design-development",
   "data-viz-data-storytelling",
   "branding-strategy",
   "product-discovery",
-  "blockchain",
-] as const;
+  "blockchain-innovation-lab",
+] as const satisfies readonly FamilySlug[];
 export const budgets = ["10k-20k", "20k-50k", "50k-plus", "none"] as const;
+/** The popup's types of help: the families in the popup's order, then "other". */
 export const helpTypes = [
   "product-design-development",
   "branding-strategy",
   "product-discovery",
   "data-viz-data-storytelling",
-  "blockchain",
+  "blockchain-innovation-lab",
   "other",
-] as const;
+] as const satisfies readonly (FamilySlug | "other")[];
+
+/**
+ * Option values an earlier version of the forms sent: the blockchain family was "blockchain". A form
+ * queued offline on that version (or a row stored by it) still carries it, and means the family.
+ */
+const legacyOptions: Readonly<Record<string, FamilySlug>> = { blockchain: "blockchain-innovation-lab" };
+
+/** The current value of an option, whatever version of the form sent it. */
+export function canonicalOption<Value>(value: Value): Value | FamilySlug {
+  return typeof value === "string" && Object.hasOwn(legacyOptions, value)
+    ? (legacyOptions[value] ?? value)
+    : value;
+}
 export const localeCodes = ["en", "es"] as const;
 
 /**
@@ -114,6 +130,9 @@ const email = z
   .check(z.trim(), z.minLength(1, "required"), z.maxLength(254, "tooLong"), z.email("email"));
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, "choice");
+/** A family option, its legacy spelling accepted. */
+const familyChoice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.pipe(z.transform(canonicalOption<unknown>), choice(values));
 /** A hidden field people never fill; bots do. A filled honeypot is accepted and quietly dropped. */
 const honeypot = z.optional(z.string());
 /**
@@ -138,7 +157,7 @@ export const contactRequestSchema = z
   .object({
     locale: choice(localeCodes),
     topic: choice(topics),
-    service: z.optional(choice(services)),
+    service: z.optional(familyChoice(services)),
     budget: z.optional(choice(budgets)),
     name: text(100),
     lastName: optionalText(100),
@@ -175,7 +194,7 @@ export const contactRequestSchema = z
 export const consultationRequestSchema = z.object({
   locale: choice(localeCodes),
   // Only name and e-mail are required in the popup: the two questions may be skipped.
-  helpType: z.optional(choice(helpTypes)),
+  helpType: z.optional(familyChoice(helpTypes)),
   budget: z.optional(choice(budgets)),
   name: text(100),
   email,

@@ -125,7 +125,7 @@ const validContact: fc.Arbitrary<JsonObject> = fc
   // New business needs a service and a budget; the generator keeps valid forms valid.
   .map((form) =>
     form.topic === "new-business"
-      ? { ...form, service: form.service ?? "blockchain", budget: form.budget ?? "none" }
+      ? { ...form, service: form.service ?? "blockchain-innovation-lab", budget: form.budget ?? "none" }
       : form,
   );
 
@@ -655,7 +655,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
               {
                 locale: "en",
                 topic: "new-business",
-                service: "blockchain",
+                service: "blockchain-innovation-lab",
                 budget: "none",
                 name: "N",
                 email: "a@0.aA",

@@ -104,7 +104,7 @@ describe("contactMails", () => {
 describe("consultationMails", () => {
   const consultation: ConsultationRequest = {
     locale: "en",
-    helpType: "blockchain",
+    helpType: "blockchain-innovation-lab",
     budget: "50k-plus",
     name: "Bruno",
     email: "bruno@example.com",

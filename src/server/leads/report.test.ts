@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import { describe, expect, it } from "vitest";
 import { parseReceivers } from "@/platform/webhook-receivers";
+import type { LeadsTable } from "@/server/db/schema";
 import { testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { createMailWorker } from "@/server/mail/mail-channel";
 import { enqueueMails } from "@/server/mail/outbox";
@@ -10,6 +12,7 @@ import {
   csvField,
   formatCsv,
   formatTable,
+  leadRow,
   loadHeldMails,
   loadReport,
   parseReportArgs,
@@ -69,6 +72,29 @@ const rows: ReportRow[] = [
     mails: "1 sent, 1 held",
   },
 ];
+
+describe("leadRow", () => {
+  it("labels the options in English, a legacy 'blockchain' as the blockchain family", () => {
+    const stored: Selectable<LeadsTable> = {
+      id: "l9",
+      created_at: "2026-11-19T09:30:00.000Z",
+      kind: "consultation",
+      locale: "es",
+      topic: null,
+      help_type: "blockchain",
+      service: "blockchain",
+      budget: "50k-plus",
+      name: "Ana",
+      last_name: null,
+      email: "ana@example.com",
+      company: null,
+      position: null,
+      message: null,
+    };
+    const row = leadRow(stored);
+    expect(row).toMatchObject({ topicOrHelp: "Blockchain", service: "Blockchain", budget: "More than 50K" });
+  });
+});
 
 describe("parseSince", () => {
   it("reads hours, days, weeks and ISO dates", () => {

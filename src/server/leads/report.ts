@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { optionLabels } from "@/features/leads/option-labels";
+import { canonicalOption } from "@/features/leads/schemas";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { BookingsTable, LeadsTable, OutboxTable } from "@/server/db/schema";
 import { escapeNonPrintable } from "@/server/mail/printable";
@@ -210,7 +211,9 @@ export function bookingRow(booking: Selectable<BookingsTable>): Omit<ReportRow, 
 /** A stored option code as its English label; an unknown code (an older option) as itself. */
 function label(options: Readonly<Record<string, string>>, code: string | null): string {
   if (!code) return "";
-  return options[code] ?? code;
+  // A row stored by an earlier version of the forms may hold a legacy option value.
+  const current = canonicalOption(code);
+  return options[current] ?? code;
 }
 
 const CELL_WIDTH = 32;

@@ -1,5 +1,6 @@
 import "server-only";
 import { optionLabels } from "@/features/leads/option-labels";
+import { canonicalOption } from "@/features/leads/schemas";
 import type { BookingEventData, LeadEventData, WebhookEvent } from "./events";
 
 /**
@@ -64,7 +65,9 @@ function quote(message: string): string {
 }
 
 function label(options: Readonly<Record<string, string>>, code: string | null): string | undefined {
-  return code === null ? undefined : (options[code] ?? code);
+  if (code === null) return undefined;
+  const current = canonicalOption(code);
+  return options[current] ?? code;
 }
 
 /** Slack's three control characters (https://api.slack.com/reference/surfaces/formatting#escaping). */

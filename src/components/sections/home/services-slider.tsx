@@ -16,7 +16,8 @@ interface ServicesSliderProps {
     readonly region: string;
     readonly previous: string;
     readonly next: string;
-    readonly slide: string;
+    /** Each slide's name ("Service 2 of 5"), in the items' order, formatted on the server. */
+    readonly slides: readonly string[];
   };
 }
 
@@ -99,8 +100,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
     }
   };
 
-  const slideLabel = (index: number) =>
-    labels.slide.replace("{current}", String(index + 1)).replace("{total}", String(items.length));
+  const slideLabel = (index: number) => labels.slides[index] ?? "";
 
   return (
     <section

@@ -6,14 +6,12 @@ export function StepProgress({
   text,
   current,
   total,
-  tone = "paper",
   className,
 }: {
   readonly id: string;
   readonly text: string;
   readonly current: number;
   readonly total: number;
-  readonly tone?: "paper" | "ink";
   readonly className?: string;
 }) {
   return (
@@ -21,10 +19,7 @@ export function StepProgress({
       <p
         id={id}
         data-testid="step-progress"
-        className={clsx(
-          "shrink-0 text-sm font-semibold tabular-nums",
-          tone === "ink" ? "text-muted-on-ink" : "text-muted",
-        )}
+        className="shrink-0 text-sm font-semibold tabular-nums text-muted"
       >
         {text}
       </p>
@@ -34,7 +29,7 @@ export function StepProgress({
             key={index}
             className={clsx(
               "h-1 flex-1 rounded-full transition-colors duration-300",
-              index < current ? "bg-ember" : tone === "ink" ? "bg-line-on-ink" : "bg-ink/10",
+              index < current ? "bg-ember" : "bg-ink/10",
             )}
           />
         ))}
