@@ -11,7 +11,7 @@ import type { Locale } from "@/i18n/locales";
 import { ConsultationDone } from "./consultation-done";
 import { ConsultationInvite } from "./consultation-invite";
 import { ConsultationQuestions, type ConsultationValues, consultationIds } from "./consultation-questions";
-import { ConsultationSchedule } from "./consultation-schedule";
+import { ConsultationSchedule, preloadBookingSteps } from "./consultation-schedule";
 import { type ConsultationView, nextView } from "./consultation-steps";
 import type { ConsultationStrings } from "./consultation-strings";
 
@@ -58,10 +58,12 @@ export function ConsultationDialog({
       element.showModal();
       // After showModal, which would otherwise focus the close button.
       document.getElementById(titleId)?.focus();
+      // A failed fetch here is tried again when the visitor chooses the path.
+      if (!calendlyUrl) preloadBookingSteps().catch(() => undefined);
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [open, calendlyUrl]);
 
   const request = () => ({
     locale,

@@ -6,10 +6,23 @@ import type { Locale } from "@/i18n/locales";
 import { CalendlyEmbed } from "./calendly-embed";
 import type { ConsultationStrings } from "./consultation-strings";
 
-/** The scheduling path's steps, with the slot picker, load only when the visitor chooses it. */
-const BookingSteps = lazy(() =>
-  import("@/features/contact/booking-steps").then((module) => ({ default: module.BookingSteps })),
-);
+let bookingSteps: Promise<typeof import("@/features/contact/booking-steps")> | undefined;
+
+/**
+ * Fetches the scheduling path's code (the steps and the slot picker, not on the page's first load).
+ * The popup calls it as it opens, so "Schedule a meeting" shows its first step at once instead of a
+ * loading line.
+ */
+export function preloadBookingSteps(): Promise<typeof import("@/features/contact/booking-steps")> {
+  // A failed fetch is forgotten, so the next call (the lazy step, a second opening) tries again.
+  bookingSteps ??= import("@/features/contact/booking-steps").catch((error: unknown) => {
+    bookingSteps = undefined;
+    throw error;
+  });
+  return bookingSteps;
+}
+
+const BookingSteps = lazy(() => preloadBookingSteps().then((module) => ({ default: module.BookingSteps })));
 
 /**
  * The popup's scheduling path: Calendly's widget where it is the configured provider, the embedded

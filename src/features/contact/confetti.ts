@@ -1,5 +1,10 @@
 import { prefersReducedMotion } from "@/components/form/reduced-motion";
 
+/** About 200 frames at 60 per second, with room to spare. */
+const celebrationMs = 4_500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The thank-you state's confetti. canvas-confetti is fetched only at that moment, and not at
  * all for visitors who ask for less motion. It draws on a canvas of our own, hidden from assistive
@@ -20,7 +25,9 @@ export async function celebrate(host: HTMLElement = document.body): Promise<void
   const burst = (x: number, angle: number) =>
     fire({ particleCount: 70, angle, spread: 70, startVelocity: 55, origin: { x, y: 0.7 }, colors });
   try {
-    await Promise.all([burst(0.15, 60), burst(0.85, 120)]);
+    // The pieces fall for a number of frames: where frames are slow or paused (a busy phone, a tab
+    // in the background) the canvas still goes after a few seconds instead of lingering.
+    await Promise.race([Promise.all([burst(0.15, 60), burst(0.85, 120)]), delay(celebrationMs)]);
   } finally {
     fire.reset();
     canvas.remove();
