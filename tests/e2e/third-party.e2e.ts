@@ -1,3 +1,5 @@
+import { locales } from "../../src/i18n/locales";
+import { localePath } from "../../src/i18n/routes";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
@@ -115,24 +117,52 @@ test("the preview toolbar is not loaded outside preview, nor for the embedded co
   expect(toolbar).toEqual([]);
 });
 
+/** Next marks its prefetches (whole-route or per-segment) with a next-router-*prefetch header. */
+function recordPrefetches(page: Page): string[] {
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (Object.keys(request.headers()).some((name) => /^next-router-.*prefetch$/.test(name))) {
+      prefetches.push(new URL(request.url()).pathname);
+    }
+  });
+  return prefetches;
+}
+
 test.describe("link prefetch", () => {
-  for (const home of ["/", "/es/"]) {
-    test(`waits for the browser to be idle (${home})`, async ({ page }) => {
-      const prefetches: string[] = [];
-      page.on("request", (request) => {
-        // Next marks its prefetches (whole-route or per-segment) with a next-router-*prefetch header.
-        if (Object.keys(request.headers()).some((name) => /^next-router-.*prefetch$/.test(name))) {
-          prefetches.push(request.url());
-        }
-      });
-      await holdIdleCallbacks(page);
+  for (const locale of locales) {
+    const home = localePath("index", locale);
+    const services = localePath("services", locale);
+    test(`nothing while the page loads; a link's page when the visitor reaches for it (${locale})`, async ({
+      page,
+    }) => {
+      const prefetches = recordPrefetches(page);
       await page.goto(home);
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
+      // Past the moment the browser is idle: links in view do not fetch their pages by themselves.
+      await page.waitForTimeout(2_500);
       expect(prefetches).toEqual([]);
 
-      await releaseIdleCallbacks(page);
-      await expect.poll(() => prefetches.length).toBeGreaterThan(0);
+      const link = page.getByRole("banner").locator(`a[href="${services}"]`).first();
+      await link.hover();
+      await expect.poll(() => prefetches.some((path) => path === services)).toBe(true);
+      // One prefetch can be several requests (the route's segments): let them all go out.
+      await page.waitForTimeout(1_000);
+      const count = prefetches.length;
+      // A second reach for the same link uses what the router already has.
+      await page.mouse.move(0, 0);
+      await link.hover();
+      await page.waitForTimeout(1_000);
+      expect(prefetches.length).toBe(count);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${services}$`));
+    });
+
+    test(`keyboard focus fetches the focused link's page (${locale})`, async ({ page }) => {
+      const prefetches = recordPrefetches(page);
+      await page.goto(home);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("banner").locator(`a[href="${services}"]`).first().focus();
+      await expect.poll(() => prefetches.some((path) => path === services)).toBe(true);
     });
   }
 });
