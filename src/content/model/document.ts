@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromPrismicShape } from "./prismic-shape";
 
 /**
  * The envelope every content document shares, as the content API returns it: id, uid, type, lang, tags,
@@ -16,6 +17,7 @@ export function documentSchema<Type extends string, Data extends z.ZodType>(type
     alternate_languages: z.array(
       z.object({ id: z.string(), lang: z.string(), type: z.string(), uid: z.string().optional() }),
     ),
-    data,
+    // Documents from hosted Prismic wrap objects and plain lists in groups (see prismic-shape.ts).
+    data: z.preprocess((value) => fromPrismicShape(data, value), data),
   });
 }

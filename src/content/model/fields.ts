@@ -96,7 +96,13 @@ const embedBlock = z.object({
   }),
 });
 
-export const richText = z.array(z.discriminatedUnion("type", [textBlock, imageBlock, embedBlock]));
+/** The labels an editor can put on a passage: "highlight" marks one (components/rich-text). */
+export const richTextLabels = ["highlight"] as const;
+
+/** One block of rich text: Prismic's StructuredText field holds a list of them. */
+export const richTextBlock = z.discriminatedUnion("type", [textBlock, imageBlock, embedBlock]);
+
+export const richText = z.array(richTextBlock);
 export const filledRichText = richText.min(1, "must not be empty");
 
 /** A data insight box: sign, number, unit, title, copy — e.g. "+", "19", "%". */

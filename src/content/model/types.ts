@@ -9,10 +9,8 @@ import {
   imageField,
   industrySlug,
   keyText,
-  link,
   pageMeta,
   quote,
-  richText,
   slug,
   titledText,
   webUrl,
@@ -177,27 +175,9 @@ export const legalPageSchema = documentSchema(
   }),
 );
 
-/** Services and industries indexes (and contact until its own issue): a hero over the page's lists. */
+/** The listings' own documents (services, industries, cases, insights): the head and the hero. */
 const landing = <Type extends string>(type: Type) =>
-  documentSchema(
-    type,
-    z.object({
-      ...pageMeta,
-      hero_title: keyText,
-      hero_description: keyText,
-      sections: z
-        .array(
-          z.object({
-            kind: keyText,
-            title: keyText,
-            text: richText,
-            items: z.array(z.record(z.string(), z.unknown())),
-          }),
-        )
-        .default([]),
-      cta: link.optional(),
-    }),
-  );
+  documentSchema(type, z.object({ ...pageMeta, hero_title: keyText, hero_description: keyText }));
 
 const hero = { hero_title: keyText, hero_description: keyText };
 

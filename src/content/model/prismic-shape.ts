@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/**
+ * The two shapes of one document. The content files hold the site's shape: a quote is an object, the
+ * platforms a list of strings, an absent image is absent. Hosted Prismic has no nested object and no
+ * list of plain values, and says "empty" its own way, so the same document arrives as:
+ *
+ * | the site's model               | Prismic's field                 | Prismic's JSON                |
+ * | ------------------------------ | ------------------------------- | ----------------------------- |
+ * | an object inside the data      | a group that does not repeat    | `[{ … }]`                     |
+ * | a list of strings, numbers …   | a group with one field, `value` | `[{ "value": … }]`            |
+ * | an optional field left empty   | the field, empty                | `null`, `{}`, `[]`            |
+ *
+ * `fromPrismicShape` turns the second into the first, guided by the model, so both parse with the same
+ * schema: the content model stays the one description of every document (npm run content:types
+ * writes Prismic's types from it). On data already in the site's shape it changes nothing.
+ */
+export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    const inner = schema.unwrap() as z.ZodType;
+    const emptyGroup = Array.isArray(value) && value.length === 0 && unwrapped(inner) instanceof z.ZodObject;
+    if (value === null || isEmptyObject(value) || emptyGroup) return undefined;
+    return fromPrismicShape(inner, value);
+  }
+  if (schema instanceof z.ZodNullable) {
+    return value === null ? null : fromPrismicShape(schema.unwrap() as z.ZodType, value);
+  }
+  if (schema instanceof z.ZodPipe) return fromPrismicShape(pipeSchema(schema), value);
+  if (schema instanceof z.ZodObject) {
+    const object = Array.isArray(value) && value.length === 1 ? value[0] : value;
+    if (!isRecord(object)) return object;
+    const shape = schema.shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      Object.entries(object).map(([key, field]) => {
+        const fieldSchema = shape[key];
+        return [key, fieldSchema ? fromPrismicShape(fieldSchema, field) : field];
+      }),
+    );
+  }
+  if (schema instanceof z.ZodArray) {
+    if (!Array.isArray(value)) return value;
+    const element = schema.element as z.ZodType;
+    if (isPlainValue(element)) {
+      return value.map((item) => (isRecord(item) && Object.hasOwn(item, "value") ? item.value : item));
+    }
+    return value.map((item) => fromPrismicShape(element, item));
+  }
+  return value;
+}
+
+/** A schema of one plain value (text, number, date, choice): in Prismic, a list of them is a group. */
+export function isPlainValue(schema: z.ZodType): boolean {
+  const inner = unwrapped(schema);
+  return (
+    inner instanceof z.ZodString ||
+    inner instanceof z.ZodStringFormat ||
+    inner instanceof z.ZodNumber ||
+    inner instanceof z.ZodBoolean ||
+    inner instanceof z.ZodEnum ||
+    inner instanceof z.ZodLiteral
+  );
+}
+
+/** The schema under optional, default, nullable and preprocessing wrappers. */
+export function unwrapped(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
+    return unwrapped(schema.unwrap() as z.ZodType);
+  }
+  if (schema instanceof z.ZodPipe) return unwrapped(pipeSchema(schema));
+  return schema;
+}
+
+/** The schema that describes a pipe's data: after a preprocessing step, before a transform. */
+function pipeSchema(pipe: z.ZodPipe): z.ZodType {
+  return (pipe.in instanceof z.ZodTransform ? pipe.out : pipe.in) as z.ZodType;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return isRecord(value) && Object.keys(value).length === 0;
+}
