@@ -19,6 +19,11 @@ const envSchema = z
      * release; unset = a random secret kept in data/preview-secret. Set it (32+ characters) on every instance.
      */
     PREVIEW_SECRET: z.string().min(32).optional(),
+    /**
+     * What a publish call (Prismic's webhook, `npm run content:publish`) must carry to POST /api/publish;
+     * unset = a random secret kept in data/publish-secret. Set the same value on every instance.
+     */
+    CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** Give up on a content request after this many milliseconds (unset = no limit). */
     CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */

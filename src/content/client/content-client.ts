@@ -69,6 +69,11 @@ export interface ContentClient {
   previewRef(cookie: string): string | undefined;
   /** Asks the service whether it still answers at `ref` (one search for one document). */
   refStatus(ref: string): Promise<RefStatus>;
+  /**
+   * Drops the cached API root, so the next call learns the current master ref instead of one up to
+   * 5 s old: after a publish, pages rendered again must read the new content.
+   */
+  forgetApiRoot(): void;
 }
 
 function validate<Schema extends z.ZodType>(schema: Schema, body: unknown, url: string): z.output<Schema> {
@@ -97,10 +102,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   if (options.routes !== undefined) rootParams.push(["routes", JSON.stringify(options.routes)]);
   const rootUrl = appendQuery(options.endpoint, rootParams);
 
+  const cache = new LruCache<unknown>({ capacity: options.cacheSize, now: options.now });
   const http = createHttpClient({
     // Looked up per call, so a fetch installed after construction is still used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    cache: new LruCache<unknown>({ capacity: options.cacheSize, now: options.now }),
+    cache,
     timeoutMs: options.timeoutMs,
     maxRetries: options.maxRetries,
     sleep: options.sleep,
@@ -269,5 +275,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getTags,
     previewRef: (cookie) => previewRefFromCookie(cookie, repositoryHosts),
     refStatus,
+    forgetApiRoot: () => {
+      cache.delete(rootUrl);
+    },
   };
 }

@@ -28,6 +28,25 @@ export function getContentStore(): Promise<ContentStore> {
 }
 
 /**
+ * Reads content/ again and, when `accept` finds nothing wrong with it, makes it what every later request
+ * reads (its new master ref tells the site's client that the content changed). A set that cannot be read
+ * or that `accept` refuses comes back as its problems, and the running site keeps its content.
+ */
+export async function reloadContentStore(
+  accept: (store: ContentStore) => readonly string[],
+): Promise<readonly string[]> {
+  let store: ContentStore;
+  try {
+    store = await loadContentStore(CONTENT_ROOT);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const problems = accept(store);
+  if (problems.length === 0) cached = { store: Promise.resolve(store), loadedAt: Date.now() };
+  return problems;
+}
+
+/**
  * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
  * for CONTENT_ACCESS_TOKEN holders and preview sessions (tokens signed with sitePreviewSecret, which
  * both handlers read lazily: they are built at import, also during `next build`).

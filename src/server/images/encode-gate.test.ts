@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { deferred } from "@/testing/deferred";
 import { createEncodeGate, EncodeQueueFull } from "./encode-gate";
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 describe("createEncodeGate", () => {
   it("runs at most `concurrency` tasks, lets `queue` wait in order, and refuses the rest", async () => {

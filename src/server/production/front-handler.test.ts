@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -6,6 +7,11 @@ import { CACHE_STATUS_HEADER, createFrontHandler, FILL_HEADER } from "./front-ha
 import { SharedCache } from "./shared-cache";
 
 const page = `<!doctype html><h1>Home</h1>${"<p>Lumbre</p>".repeat(300)}`;
+/** What the content says now: a publish changes it, and the pages Next renders with it. */
+let edition = "first";
+const articlePage = () =>
+  `<!doctype html><h1>${edition}</h1><script>self.__next_f.push([1,"${edition}"])</script>${"<p>Lumbre</p>".repeat(300)}`;
+const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /** A stand-in for Next: what it answers per path, and every request it saw. */
 const seen: { path: string; fill: boolean; encoding: string | undefined }[] = [];
@@ -19,7 +25,19 @@ function fakeNext(
     encoding: request.headers["accept-encoding"],
   });
   const common = { "content-type": "text/html; charset=utf-8", etag: '"v1"', vary: "rsc, Accept-Encoding" };
-  if (request.url === "/page/") {
+  if (request.url === "/article/" || request.url === "/listed/") {
+    // The proxy's policy carries the hashes recorded at build time: the first edition's.
+    const csp = `default-src 'self'; script-src 'self' '${sha('self.__next_f.push([1,"first"])')}'`;
+    response
+      .writeHead(200, { ...common, "cache-control": "s-maxage=31536000", "content-security-policy": csp })
+      .end(articlePage());
+  } else if (request.url === "/sitemap.xml") {
+    response
+      .writeHead(200, { "content-type": "application/xml" })
+      .end(
+        "<urlset><url><loc>https://lumbre.studio/listed/</loc></url><url><loc>not a url</loc></url></urlset>",
+      );
+  } else if (request.url === "/page/") {
     response.writeHead(200, { ...common, "cache-control": "s-maxage=31536000" }).end(page);
   } else if (request.url === "/experiment/") {
     response
@@ -47,6 +65,7 @@ let handler = createFrontHandler({
 });
 beforeEach(() => {
   seen.length = 0;
+  edition = "first";
   handler = createFrontHandler({
     next: fakeNext,
     cache: new SharedCache(1_000_000, 500_000),
@@ -144,5 +163,26 @@ describe("the production server's front", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // A 404 is never asked for again by the cache: random paths cannot make it do extra work.
     expect(seen.map((request) => request.fill)).toEqual([false, false]);
+  });
+
+  it("after a publish, renders every kept page and every sitemap page again, each with its own script hashes", async () => {
+    await get("/article/");
+    await filled("/article/");
+    expect((await get("/article/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
+
+    edition = "second";
+    // Until the refresh replaces it, visitors keep the page they had: no gap.
+    expect((await get("/article/")).body.toString()).toContain("<h1>first</h1>");
+    expect(await handler.refresh()).toBe(2);
+
+    for (const path of ["/article/", "/listed/"]) {
+      const answer = await get(path);
+      expect(answer.headers[CACHE_STATUS_HEADER], path).toBe("hit");
+      expect(answer.body.toString()).toContain("<h1>second</h1>");
+      // The policy names the new page's script, not the build's.
+      expect(answer.headers["content-security-policy"]).toBe(
+        `default-src 'self'; script-src 'self' '${sha('self.__next_f.push([1,"second"])')}'`,
+      );
+    }
   });
 });

@@ -9,6 +9,8 @@ import {
 import type { TLSSocket } from "node:tls";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platform/trusted-proxies";
+import { coalesce } from "@/server/publishing/coalesce";
+import { inlineScriptHashes, withScriptHashes } from "@/server/security/inline-scripts";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
 import { gateRequest } from "./request-gate";
 import {
@@ -22,6 +24,16 @@ import {
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
+/** The listener, and what the production server calls after a publish. */
+export interface FrontHandler extends RequestListener {
+  /**
+   * Asks Next again for every answer the cache keeps and every page the sitemap lists, replacing each
+   * kept answer as its new one arrives: visitors get the previous page until the new one is ready,
+   * never a gap. Resolves with the number of paths asked for; calls during a refresh share one more.
+   */
+  refresh(): Promise<number>;
+}
+
 export interface FrontHandlerOptions {
   /** Next's request handler: everything the cache cannot answer. */
   readonly next: RequestListener;
@@ -31,10 +43,20 @@ export interface FrontHandlerOptions {
   /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); default: nobody's. */
   readonly trustedProxies?: TrustedProxies;
   readonly now?: () => number;
+  /**
+   * Pages a refresh must have Next render again although the cache may not keep them: an experiment's
+   * variations (each visitor's cookie picks one), the not-found page.
+   */
+  readonly alsoRefresh?: () => readonly { readonly path: string; readonly cookie: string }[];
+  /** After a refresh: the production server records the pages' new inline-script hashes. */
+  readonly afterRefresh?: () => void;
 }
 
 const REFUSAL_MS = 60_000;
 const MAX_REFUSALS = 10_000;
+/** A refresh asks for this many pages at a time, and at most this many in all. */
+const REFRESH_CONCURRENCY = 4;
+const MAX_REFRESH_PATHS = 5_000;
 
 /** Marks the cache's own requests, so they always reach Next. */
 export const FILL_HEADER = "x-lumbre-cache-fill";
@@ -46,7 +68,7 @@ export const CACHE_STATUS_HEADER = "x-lumbre-cache";
  * request to Next. After Next answers a cacheable request with a 200, the cache asks for the same page
  * once more, uncompressed and without the visitor's cookies, and keeps that answer if Next allows it.
  */
-export function createFrontHandler(options: FrontHandlerOptions): RequestListener {
+export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const { cache, self } = options;
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
@@ -64,10 +86,30 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
     }
   }
 
-  function fill(key: string, path: string, https: boolean): void {
-    if (filling.has(key) || (refused.get(key) ?? 0) > now()) return;
+  function fill(key: string, path: string, https: boolean): Promise<void> {
+    if (filling.has(key) || (refused.get(key) ?? 0) > now()) return Promise.resolve();
     filling.add(key);
-    const done = () => filling.delete(key);
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        filling.delete(key);
+        resolve();
+      };
+      const request = ownRequest(path, { https }, (status, headers, body) => {
+        const answer = toCachedAnswer(status, headers, body, now());
+        if (answer) cache.set(key, withOwnScriptHashes(answer));
+        else refuse(key);
+        done();
+      });
+      request.on("error", done);
+    });
+  }
+
+  /** A GET to this server as the cache: plain bytes, no cookies, always answered by Next. */
+  function ownRequest(
+    path: string,
+    { https = false, cookie }: { https?: boolean; cookie?: string },
+    onAnswer: (status: number, headers: IncomingMessage["headers"], body: Buffer) => void,
+  ) {
     const request = httpRequest(
       {
         host: self.host,
@@ -78,30 +120,66 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
           "accept-encoding": "identity",
           [FILL_HEADER]: fillToken,
           ...(https && { "x-forwarded-proto": "https" }),
+          ...(cookie !== undefined && { cookie }),
         },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          done();
-          const answer = toCachedAnswer(
-            response.statusCode ?? 0,
-            response.headers,
-            Buffer.concat(chunks),
-            now(),
-          );
-          if (answer) cache.set(key, answer);
-          else refuse(key);
-        });
-        response.on("error", done);
+        response.on("end", () => onAnswer(response.statusCode ?? 0, response.headers, Buffer.concat(chunks)));
+        response.on("error", () => request.destroy());
       },
     );
-    request.on("error", done);
     request.end();
+    return request;
   }
 
-  return (request, response) => {
+  /** The paths of the pages the sitemap lists, as Next renders it now. */
+  function sitemapPaths(): Promise<string[]> {
+    return new Promise((resolve) => {
+      const request = ownRequest("/sitemap.xml", {}, (status, _headers, body) => {
+        if (status !== 200) return resolve([]);
+        const paths = [...body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, url = ""]) => {
+          try {
+            return [new URL(url).pathname];
+          } catch {
+            return [];
+          }
+        });
+        resolve(paths);
+      });
+      request.on("error", () => resolve([]));
+    });
+  }
+
+  const refresh = coalesce(async () => {
+    const targets = new Map<string, { path: string; https: boolean }>();
+    for (const key of cache.keys()) {
+      const space = key.indexOf(" ");
+      targets.set(key, { path: key.slice(space + 1), https: key.startsWith("https ") });
+    }
+    for (const path of await sitemapPaths()) targets.set(`http ${path}`, { path, https: false });
+    // What Next refused to share before the publish may be shareable now.
+    refused.clear();
+    const queue = [...targets].slice(0, MAX_REFRESH_PATHS);
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [key, { path, https }] = next;
+        await fill(key, path, https);
+      }
+    };
+    const total = queue.length;
+    await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
+    for (const { path, cookie } of options.alsoRefresh?.() ?? []) {
+      await new Promise<void>((resolve) => {
+        ownRequest(path, { cookie }, () => resolve()).on("error", () => resolve());
+      });
+    }
+    options.afterRefresh?.();
+    return total;
+  });
+
+  const listener: RequestListener = (request, response) => {
     const verdict = gateRequest(request.method, request.url);
     if (verdict.kind !== "pass") {
       const https = resolveClient(hopOf(request), trustedProxies).https;
@@ -128,10 +206,27 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
       if (hit) return serve(request, response, hit);
       const path = request.url ?? "/";
       response.on("finish", () => {
-        if (response.statusCode === 200) fill(key, path, key.startsWith("https "));
+        if (response.statusCode === 200) void fill(key, path, key.startsWith("https "));
       });
     }
     return options.next(request, response);
+  };
+  return Object.assign(listener, { refresh });
+}
+
+/**
+ * A kept page carries the hashes of its own inline scripts in its policy: a page Next rendered again after
+ * a publish differs from the build, whose hashes the proxy sent with it.
+ */
+function withOwnScriptHashes(answer: CachedAnswer): CachedAnswer {
+  const type = answer.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  if (!type.startsWith("text/html")) return answer;
+  const hashes = inlineScriptHashes(answer.body.toString("utf8"));
+  return {
+    ...answer,
+    headers: answer.headers.map(([name, value]) =>
+      name === "content-security-policy" ? [name, withScriptHashes(value, hashes)] : [name, value],
+    ),
   };
 }
 

@@ -2,9 +2,14 @@
 // Bundled by the build into .next/production-server.mjs, so it runs on plain Node without dev tools.
 import "server-only";
 import next from "next";
+import { EXPERIMENT_COOKIE, runningExperiments } from "@/content/experiments";
+import { localeCookie, locales } from "@/i18n/locales";
+import { localePath } from "@/i18n/routes";
 import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
+import { onPublished } from "@/platform/published-signal";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
+import { writeCspManifest } from "@/server/security/csp-manifest";
 import { createFrontHandler } from "./front-handler";
 import { createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";
@@ -25,14 +30,59 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createProductionServer(
-  createFrontHandler({
-    next: (request, response) => handle(request, response),
-    cache: new SharedCache(CACHE_BYTES, ENTRY_BYTES),
-    self: { host: "localhost", port: env.PORT },
-    trustedProxies,
-  }),
-);
+/** The pages' inline-script hashes as the pages are on disk: Next writes a page it renders again there. */
+function recordScriptHashes(): void {
+  try {
+    writeCspManifest(process.cwd());
+  } catch (error) {
+    console.error("[csp] could not record the pages' inline-script hashes", error);
+  }
+}
+
+/** Pages Next renders again after a publish that the shared cache does not keep (see the front handler). */
+function alsoRefresh(): { path: string; cookie: string }[] {
+  const pages: { path: string; cookie: string }[] = [];
+  for (const locale of locales) {
+    const language = `${localeCookie.name}=${locale}`;
+    for (const experiment of runningExperiments) {
+      for (const route of experiment.routes) {
+        for (let variation = 0; variation < experiment.variationCount; variation += 1) {
+          const chosen = encodeURIComponent(`${experiment.googleId} ${variation}`);
+          pages.push({
+            path: localePath(route, locale),
+            cookie: `${EXPERIMENT_COOKIE}=${chosen}; ${language}`,
+          });
+        }
+      }
+    }
+    // A path no page has: the language's not-found page.
+    pages.push({ path: `${localePath("index", locale)}lumbre-publish-refresh/`, cookie: language });
+  }
+  return pages;
+}
+
+// A publish before a restart left pages on disk that the build's hashes do not describe.
+recordScriptHashes();
+
+const front = createFrontHandler({
+  next: (request, response) => handle(request, response),
+  cache: new SharedCache(CACHE_BYTES, ENTRY_BYTES),
+  self: { host: "localhost", port: env.PORT },
+  trustedProxies,
+  alsoRefresh,
+  afterRefresh: recordScriptHashes,
+});
+onPublished(() => {
+  const started = performance.now();
+  front
+    .refresh()
+    .then((pages) =>
+      console.log(`[publish] ${pages} pages rendered again in ${Math.round(performance.now() - started)} ms`),
+    )
+    .catch((error: unknown) => console.error("[publish] refresh failed", error));
+});
+
+const server = createProductionServer(front);
 server.listen(env.PORT, () => {
   console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
 });

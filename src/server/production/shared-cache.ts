@@ -210,6 +210,11 @@ export class SharedCache {
     return this.entries.size;
   }
 
+  /** The keys of the answers kept, least recently used first. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   get usedBytes(): number {
     return this.bytes;
   }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, pageKey } from "./inline-scripts";
+import { inlineScriptHashes, pageKey, withScriptHashes } from "./inline-scripts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -25,5 +25,21 @@ describe("inline script hashes", () => {
     expect(pageKey("/es/services/ux-audits/")).toBe("/es/services/ux-audits");
     expect(pageKey("/en/")).toBe("/en");
     expect(pageKey("/")).toBe("/");
+  });
+});
+
+describe("a policy that follows the page", () => {
+  const built =
+    "default-src 'self'; script-src 'self' 'sha256-b3Jp' 'sha256-Z2lu' https://www.googletagmanager.com; style-src 'self'";
+
+  it("replaces the script hashes with the page's own, keeping every other source", () => {
+    expect(withScriptHashes(built, ["sha256-bmV3"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-bmV3' https://www.googletagmanager.com; style-src 'self'",
+    );
+  });
+
+  it("leaves a policy without hashes (a page rendered on demand, with a nonce) as it is", () => {
+    const nonce = "script-src 'self' 'nonce-abc'; object-src 'none'";
+    expect(withScriptHashes(nonce, ["sha256-bmV3"])).toBe(nonce);
   });
 });

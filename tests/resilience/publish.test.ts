@@ -1,0 +1,160 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "@/server/security/inline-scripts";
+import { type StartedSiteServer, startSiteServer } from "../harness/servers";
+import { copySite, type SiteCopy } from "../harness/site-copy";
+
+/**
+ * Publishing on the embedded content service, end to end: the production server runs on a copy of the
+ * site (its own content/ and build output, which Next rewrites as it renders pages again), an editor
+ * changes documents under content/ and calls POST /api/publish as `npm run content:publish` does.
+ */
+
+const projectRoot = join(import.meta.dirname, "../..");
+const SECRET = "resilience-publish-secret-0123456789";
+const COOKIES = "content/documents/page/cookies.en-us.json";
+const INSIGHT = "content/documents/insight/accessibility-business-case-wcag-2-2.en-us.json";
+
+let site: SiteCopy;
+let server: StartedSiteServer;
+
+beforeAll(async () => {
+  site = await copySite(projectRoot);
+  server = await startSiteServer(site.root, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await site?.remove();
+});
+
+function publish(body: unknown): Promise<Response> {
+  return fetch(new URL("/api/publish", server.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+async function page(path: string, cookie?: string) {
+  const response = await fetch(new URL(path, server.url), { headers: cookie ? { cookie } : {} });
+  return {
+    status: response.status,
+    html: await response.text(),
+    csp: response.headers.get("content-security-policy") ?? "",
+    cache: response.headers.get("x-lumbre-cache"),
+  };
+}
+
+/** The inline scripts of the page the browser would refuse to run under its own policy. */
+function blockedScripts({ html, csp }: { html: string; csp: string }): string[] {
+  return inlineScriptHashes(html).filter((hash) => !csp.includes(`'${hash}'`));
+}
+
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+async function editJson(
+  file: string,
+  edit: (document: { data: Record<string, unknown> } & Record<string, unknown>) => void,
+) {
+  const path = join(site.root, file);
+  const document = JSON.parse(await readFile(path, "utf8"));
+  edit(document);
+  await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
+}
+
+async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not within ${seconds} s\n${server.output().slice(-3000)}`);
+}
+
+describe("publishing", () => {
+  it("answers a wrong or missing secret 401 and changes nothing", async () => {
+    await editJson(COOKIES, (document) => {
+      document.data.title = "Cookie policy, not published";
+    });
+    for (const body of [{ secret: "guess" }, {}, { type: "api-update" }]) {
+      const response = await publish(body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: "publishSecret" });
+    }
+    expect(heading((await page("/cookies/")).html)).toBe("Cookie policy");
+  });
+
+  it("brings an edited page, its share image, the sitemap and the feed to visitors within 60 s, scripts allowed", async () => {
+    const before = await page("/cookies/");
+    const shareImage = /<meta property="og:image" content="([^"]+)"/.exec(before.html)?.[1];
+    if (!shareImage) throw new Error("the cookies page has a share image");
+    const shareBefore = Buffer.from(
+      await (await fetch(new URL(new URL(shareImage).pathname, server.url))).arrayBuffer(),
+    );
+
+    await editJson(COOKIES, (document) => {
+      document.data.title = "Cookie policy, revised";
+      document.last_publication_date = "2026-11-25T09:30:00+0000";
+    });
+    await editJson(INSIGHT, (document) => {
+      document.data.title = "Accessibility is a business case, second edition";
+    });
+    const started = Date.now();
+    const response = await publish({ type: "api-update", secret: SECRET });
+    expect(response.status).toBe(202);
+
+    const updated = await until("the new title on /cookies/, from the shared cache", 60, async () => {
+      const now = await page("/cookies/");
+      return heading(now.html) === "Cookie policy, revised" && now.cache === "hit" ? now : undefined;
+    });
+    console.log(`publish → new /cookies/ from the shared cache: ${Date.now() - started} ms`);
+    expect(blockedScripts(updated)).toEqual([]);
+
+    const sitemap = await (await fetch(new URL("/sitemap.xml", server.url))).text();
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/cookies\/<\/loc>(?:\s*<xhtml:link[^>]*\/>)*\s*<lastmod>2026-11-25T09:30:00/,
+    );
+    const feed = await (await fetch(new URL("/insights/feed.xml", server.url))).text();
+    expect(feed).toContain("Accessibility is a business case, second edition");
+    const shareAfter = Buffer.from(
+      await (await fetch(new URL(new URL(shareImage).pathname, server.url))).arrayBuffer(),
+    );
+    expect(shareAfter.equals(shareBefore)).toBe(false);
+
+    // Once the refresh is over, no page runs with the build's hashes: cached or not, variation or 404.
+    await until("the refresh to finish", 60, async () =>
+      server.output().includes("[publish]") ? true : undefined,
+    );
+    const experiment = "io.prismic.experiment=lumbre-home-hero%20";
+    for (const [path, cookie] of [
+      ["/insights/accessibility-business-case-wcag-2-2/", undefined],
+      ["/es/cookies/", undefined],
+      ["/", `${experiment}0; i18n_redirected=en`],
+      ["/", `${experiment}1; i18n_redirected=en`],
+      ["/es/", `${experiment}1; i18n_redirected=es`],
+      ["/no-such-page/", undefined],
+    ] as const) {
+      const answer = await page(path, cookie);
+      expect(blockedScripts(answer), `${path} ${cookie ?? ""}`).toEqual([]);
+    }
+  });
+
+  it("refuses a document that fails the content model, and the site keeps its content", async () => {
+    await editJson(COOKIES, (document) => {
+      document.data.title = "";
+    });
+    const response = await publish({ secret: SECRET });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; problems: string[] };
+    expect(body.error).toBe("contentRefused");
+    expect(
+      body.problems.some((problem) => problem.includes("cookies.en-us.json") && problem.includes("title")),
+    ).toBe(true);
+    const now = await page("/cookies/");
+    expect(now.status).toBe(200);
+    expect(heading(now.html)).toBe("Cookie policy, revised");
+  });
+});
