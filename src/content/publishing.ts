@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "@/platform/env";
 import { checkContent } from "./model/check-content";
-import { reloadContentStore } from "./service/embedded-service";
+import { contentFolderRef, reloadContentStore } from "./service/embedded-service";
 import { contentClient } from "./source";
 
 /**
@@ -22,4 +22,16 @@ export async function takePublishedContent(): Promise<readonly string[]> {
   }
   contentClient.forgetApiRoot();
   return [];
+}
+
+/**
+ * The master ref a publish would bring: hosted Prismic's current one (asked afresh), or that of the
+ * documents now in content/.
+ */
+export async function upcomingMasterRef(): Promise<string> {
+  if (!env.CONTENT_API_URL) return contentFolderRef();
+  contentClient.forgetApiRoot();
+  const master = (await contentClient.getApi()).refs.find((ref) => ref.isMasterRef);
+  if (!master) throw new Error("the content API lists no master ref");
+  return master.ref;
 }

@@ -24,6 +24,12 @@ const envSchema = z
      * unset = a random secret kept in data/publish-secret. Set the same value on every instance.
      */
     CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /**
+     * Seconds between two looks at the content's master ref; a change publishes as the webhook does, so
+     * every instance of a fleet follows. 0 = off. Default: 30 with CONTENT_API_URL, off on the embedded
+     * service (where it would watch content/ itself).
+     */
+    CONTENT_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** Give up on a content request after this many milliseconds (unset = no limit). */
     CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */

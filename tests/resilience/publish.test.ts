@@ -158,3 +158,36 @@ describe("publishing", () => {
     expect(heading(now.html)).toBe("Cookie policy, revised");
   });
 });
+
+describe("publishing without a webhook", () => {
+  let polled: SiteCopy;
+  let polling: StartedSiteServer;
+
+  beforeAll(async () => {
+    polled = await copySite(projectRoot);
+    polling = await startSiteServer(polled.root, {
+      env: { CONTENT_WEBHOOK_SECRET: SECRET, CONTENT_POLL_SECONDS: "1" },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await polling?.stop();
+    await polled?.remove();
+  });
+
+  it("notices a new master ref by itself and brings the page to visitors", async () => {
+    const path = join(polled.root, COOKIES);
+    const document = JSON.parse(await readFile(path, "utf8"));
+    document.data.title = "Cookie policy, noticed";
+    await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
+    const started = Date.now();
+    const deadline = started + 60_000;
+    let seen: string | undefined;
+    while (Date.now() < deadline && seen !== "Cookie policy, noticed") {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      seen = heading(await (await fetch(new URL("/cookies/", polling.url))).text());
+    }
+    expect(seen, polling.output().slice(-2000)).toBe("Cookie policy, noticed");
+    console.log(`file changed → new /cookies/ without a call: ${Date.now() - started} ms`);
+  });
+});

@@ -46,6 +46,11 @@ export async function reloadContentStore(
   return problems;
 }
 
+/** The master ref content/ would have if it were published now (a hash of its documents). */
+export async function contentFolderRef(): Promise<string> {
+  return (await loadContentStore(CONTENT_ROOT)).masterRef;
+}
+
 /**
  * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
  * for CONTENT_ACCESS_TOKEN holders and preview sessions (tokens signed with sitePreviewSecret, which

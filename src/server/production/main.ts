@@ -3,12 +3,15 @@
 import "server-only";
 import next from "next";
 import { EXPERIMENT_COOKIE, runningExperiments } from "@/content/experiments";
+import { upcomingMasterRef } from "@/content/publishing";
 import { localeCookie, locales } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
+import { startMasterRefPoller } from "@/server/publishing/master-ref-poller";
+import { publishSecret } from "@/server/publishing/publish-secret";
 import { writeCspManifest } from "@/server/security/csp-manifest";
 import { createFrontHandler } from "./front-handler";
 import { createProductionServer } from "./production-server";
@@ -86,6 +89,27 @@ const server = createProductionServer(front);
 server.listen(env.PORT, () => {
   console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
 });
+
+/** Seconds between two looks at the master ref: 30 on hosted Prismic, off on the embedded service. */
+const pollSeconds = env.CONTENT_POLL_SECONDS ?? (env.CONTENT_API_URL ? 30 : 0);
+if (pollSeconds > 0) {
+  // A change publishes through this instance's own webhook, the path a call from Prismic takes.
+  startMasterRefPoller({
+    intervalMs: pollSeconds * 1000,
+    readMasterRef: upcomingMasterRef,
+    immediate: !env.CONTENT_API_URL,
+    onChange: async (ref) => {
+      const response = await fetch(`http://localhost:${env.PORT}/api/publish`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "poll", masterRef: ref, secret: publishSecret() }),
+      });
+      const answer = await response.text();
+      if (response.status !== 202) throw new Error(`publish answered ${response.status}: ${answer}`);
+      console.log(`[publish] master ref ${ref} noticed`);
+    },
+  });
+}
 
 function shutDown(): void {
   server.close(() => process.exit(0));

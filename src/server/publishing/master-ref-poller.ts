@@ -1,0 +1,41 @@
+import "server-only";
+
+export interface MasterRefPollerOptions {
+  readonly intervalMs: number;
+  /** The content API's current master ref. */
+  readonly readMasterRef: () => Promise<string>;
+  /** Called once per change of the master ref, never twice at once. */
+  readonly onChange: (ref: string) => Promise<void>;
+  readonly log?: (message: string) => void;
+  /** Read the ref at start (local files), or first after one interval (a remote API, spared at boot). */
+  readonly immediate?: boolean;
+}
+
+/**
+ * Notices a publish without a webhook: the master ref of the content API's root changes exactly when
+ * published content does. Each instance polls for itself, so a fleet whose load balancer hands the
+ * webhook to one instance still converges. A failed read or refresh is logged and tried again at the
+ * next tick; the timer never keeps the process alive.
+ */
+export function startMasterRefPoller(options: MasterRefPollerOptions): () => void {
+  const log = options.log ?? ((message: string) => console.error(message));
+  let known: string | undefined;
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const ref = await options.readMasterRef();
+      if (known !== undefined && ref !== known) await options.onChange(ref);
+      known = ref;
+    } catch (error) {
+      log(`[publish] polling the content API: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      busy = false;
+    }
+  };
+  if (options.immediate ?? true) void tick();
+  const timer = setInterval(() => void tick(), options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
