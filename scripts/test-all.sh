@@ -37,7 +37,7 @@ export GTM_ID="${GTM_ID:-GTM-TEST123}" REVIEWS_WIDGET_ID="${REVIEWS_WIDGET_ID:-1
 step "Production build"
 npm run --silent build
 
-step "Resilience (production server on loopback: load, content service outage, SIGKILL during posts, abuse)"
+step "Resilience (production servers on loopback: load, content service outage, SIGKILL during posts, abuse, publishing, a fleet of two over PostgreSQL)"
 npm run --silent test:resilience
 
 step "End-to-end tests (Playwright, Debian Chromium, production server)"

@@ -1,6 +1,7 @@
 import "server-only";
 
-type Listener = () => void;
+/** Told the master ref a publish took. */
+type Listener = (ref: string) => void;
 
 // Next's route modules and the production server's own bundle are separate module graphs in one
 // process: the listeners live on globalThis, where both find the same set.
@@ -22,6 +23,6 @@ export function onPublished(listener: Listener): () => void {
 }
 
 /** Said by the publish route once Next has been told that every page is stale. */
-export function announcePublished(): void {
-  for (const listener of listeners()) listener();
+export function announcePublished(ref: string): void {
+  for (const listener of listeners()) listener(ref);
 }

@@ -11,7 +11,12 @@ export interface SiteCopy {
 
 const OWN = new Set([".next", "content", "data", ".git", "test-results", "playwright-report"]);
 
-export async function copySite(projectRoot: string): Promise<SiteCopy> {
+export interface SiteCopyOptions {
+  /** A content/ folder to share (a fleet over one content service) instead of a copy of the checkout's. */
+  readonly content?: string;
+}
+
+export async function copySite(projectRoot: string, options: SiteCopyOptions = {}): Promise<SiteCopy> {
   const root = await mkdtemp(join(tmpdir(), "lumbre-site-"));
   for (const entry of await readdir(projectRoot)) {
     if (!OWN.has(entry)) await symlink(join(projectRoot, entry), join(root, entry));
@@ -21,6 +26,7 @@ export async function copySite(projectRoot: string): Promise<SiteCopy> {
     recursive: true,
     filter: (source) => !source.includes(buildCache),
   });
-  await cp(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  if (options.content) await symlink(options.content, join(root, "content"));
+  else await cp(join(projectRoot, "content"), join(root, "content"), { recursive: true });
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

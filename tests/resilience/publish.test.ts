@@ -191,3 +191,43 @@ describe("publishing without a webhook", () => {
     console.log(`file changed → new /cookies/ without a call: ${Date.now() - started} ms`);
   });
 });
+
+describe("a scheduled release", () => {
+  let scheduled: SiteCopy;
+  let releasing: StartedSiteServer;
+  const RELEASE = "content/releases/autumn-campaign/release.json";
+  /** The release's footer address, in the page's own markup (not the payload's copy of it). */
+  const announced = (html: string) => html.includes(">Opening in March 2027 — Calle de Serrano 41</p>");
+
+  beforeAll(async () => {
+    scheduled = await copySite(projectRoot);
+    // Due a few seconds after the server starts: nothing calls /api/publish, the server's timer does.
+    const dueAt = new Date(Date.now() + 8000).toISOString().replace(/\.\d{3}Z$/, "+0000");
+    await writeFile(
+      join(scheduled.root, RELEASE),
+      `${JSON.stringify({ label: "Autumn campaign", scheduledAt: dueAt }, null, 2)}\n`,
+    );
+    releasing = await startSiteServer(scheduled.root, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await releasing?.stop();
+    await scheduled?.remove();
+  });
+
+  it("becomes part of the live site at its time, with no call and no restart", async () => {
+    const before = await (await fetch(new URL("/contact/", releasing.url))).text();
+    expect(announced(before)).toBe(false);
+    const deadline = Date.now() + 60_000;
+    let html = before;
+    while (Date.now() < deadline && !announced(html)) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      html = await (await fetch(new URL("/contact/", releasing.url))).text();
+    }
+    expect(announced(html), releasing.output().slice(-2000)).toBe(true);
+    expect(releasing.output()).toContain("[publish] scheduled release published");
+    // The release is master now: the content API no longer lists it as a release.
+    const api = (await (await fetch(new URL("/api/v2", releasing.url))).json()) as { refs: { id: string }[] };
+    expect(api.refs.map((ref) => ref.id)).not.toContain("autumn-campaign");
+  });
+});

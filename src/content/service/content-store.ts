@@ -31,6 +31,8 @@ export interface ContentStore {
   /** Document id → the file it was read from (for messages). */
   readonly sources: ReadonlyMap<string, string>;
   readonly releases: readonly ContentRelease[];
+  /** When every scheduled release falls (or fell) due, published already or not: instants in ms. */
+  readonly scheduledTimes: readonly number[];
   readonly experiments: {
     readonly draft: readonly ContentExperiment[];
     readonly running: readonly ContentExperiment[];
@@ -62,7 +64,14 @@ const documentFileSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-const releaseFileSchema = z.object({ label: z.string().min(1), scheduledAt: z.string().optional() });
+const releaseFileSchema = z.object({
+  label: z.string().min(1),
+  scheduledAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/, "a date like 2027-03-01T09:00:00+0000")
+    .refine((value) => Number.isFinite(scheduledTime(value)), "not a real date")
+    .optional(),
+});
 
 const experimentsFileSchema = z.object({
   draft: z.array(z.unknown()).default([]),
@@ -178,49 +187,91 @@ function sourcesOf(files: readonly ContentFile[], documents: readonly StoredDocu
   return new Map(documents.map((document, index) => [document.id, files[index]?.path ?? "content/"]));
 }
 
-/** Loads content/: the published documents, the releases layered on them, bookmarks and experiments. */
-export async function loadContentStore(root: string): Promise<ContentStore> {
-  const published = await readDocuments(root, root);
+interface ReleaseFolder {
+  readonly id: string;
+  readonly label: string;
+  readonly scheduledAt?: string;
+  readonly files: ContentFile[];
+  readonly documents: StoredDocument[];
+}
+
+/** Documents (and their files) with `changes` laid over them: a changed id replaces, a new one is added. */
+function layer(
+  base: { files: readonly ContentFile[]; documents: readonly StoredDocument[] },
+  changes: { files: readonly ContentFile[]; documents: readonly StoredDocument[] },
+): { files: ContentFile[]; documents: StoredDocument[] } {
+  const changedIds = new Set(changes.documents.map((document) => document.id));
+  const kept = base.documents.flatMap((document, index) => {
+    const file = base.files[index];
+    return file && !changedIds.has(document.id) ? [{ file, document }] : [];
+  });
+  return {
+    files: [...kept.map(({ file }) => file), ...changes.files],
+    documents: [...kept.map(({ document }) => document), ...changes.documents],
+  };
+}
+
+async function readRelease(root: string, id: string): Promise<ReleaseFolder> {
+  const dir = join(root, "releases", id);
+  const meta = releaseFileSchema.safeParse(await readJsonIfExists(join(dir, "release.json")));
+  if (!meta.success) fail(`content/releases/${id}/release.json`, meta.error);
+  const changed = await readDocuments(root, dir);
+  return {
+    id,
+    label: meta.data.label,
+    ...(meta.data.scheduledAt ? { scheduledAt: meta.data.scheduledAt } : {}),
+    ...changed,
+  };
+}
+
+/** When a scheduled release is due, as an instant (its date reads 2027-03-01T09:00:00+0000). */
+export function scheduledTime(scheduledAt: string): number {
+  return Date.parse(scheduledAt.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+}
+
+/**
+ * Loads content/: the published documents, the releases layered on them, bookmarks and experiments. A
+ * release whose `scheduledAt` is not after `now` has been published: its documents are part of master
+ * (due releases in the order of their dates) and it is no longer a release.
+ */
+export async function loadContentStore(root: string, now: Date = new Date()): Promise<ContentStore> {
+  const folders = await Promise.all(
+    (await listDirectories(join(root, "releases"))).map((id) => readRelease(root, id)),
+  );
+  const due = folders
+    .filter(
+      (folder) => folder.scheduledAt !== undefined && scheduledTime(folder.scheduledAt) <= now.getTime(),
+    )
+    .sort((a, b) => scheduledTime(a.scheduledAt ?? "") - scheduledTime(b.scheduledAt ?? ""));
+  const published = due.reduce(layer, await readDocuments(root, root));
   const master = linkTranslations(published.files, published.documents);
   checkUnique(master, "content/documents");
   const masterRef = contentHash(master);
 
-  const releaseIds = await listDirectories(join(root, "releases"));
-  const releases = await Promise.all(
-    releaseIds.map(async (id): Promise<ContentRelease> => {
-      const dir = join(root, "releases", id);
-      const meta = releaseFileSchema.safeParse(await readJsonIfExists(join(dir, "release.json")));
-      if (!meta.success) fail(`content/releases/${id}/release.json`, meta.error);
-      const changed = await readDocuments(root, dir);
-      const changedIds = new Set(changed.documents.map((document) => document.id));
-      const files = [
-        ...published.files.filter((_, index) => !changedIds.has(published.documents[index]?.id ?? "")),
-        ...changed.files,
-      ];
-      const documents = [
-        ...published.documents.filter((document) => !changedIds.has(document.id)),
-        ...changed.documents,
-      ];
+  const releases = folders
+    .filter((folder) => !due.includes(folder))
+    .map((folder): ContentRelease => {
+      const { files, documents } = layer(published, folder);
       const layered = linkTranslations(files, documents);
-      checkUnique(layered, `content/releases/${id}`);
+      checkUnique(layered, `content/releases/${folder.id}`);
       return {
-        id,
+        id: folder.id,
         sources: sourcesOf(files, documents),
-        label: meta.data.label,
-        ...(meta.data.scheduledAt ? { scheduledAt: meta.data.scheduledAt } : {}),
+        label: folder.label,
+        ...(folder.scheduledAt ? { scheduledAt: folder.scheduledAt } : {}),
         // Prismic's release refs read <release>~<master>: a new master expires them (410).
-        ref: `${contentHash({ id, documents: changed.documents })}~${masterRef}`,
+        ref: `${contentHash({ id: folder.id, documents: folder.documents })}~${masterRef}`,
         documents: layered,
       };
-    }),
-  );
+    });
 
   const experimentsFile = experimentsFileSchema.safeParse(
     (await readJsonIfExists(join(root, "experiments.json"))) ?? {},
   );
   if (!experimentsFile.success) fail("content/experiments.json", experimentsFile.error);
   const refOfRelease = (release: string): string => {
-    if (release === "master") return masterRef;
+    // A release that has been published is master now.
+    if (release === "master" || due.some((folder) => folder.id === release)) return masterRef;
     const found = releases.find((candidate) => candidate.id === release);
     if (!found) throw new Error(`content/experiments.json: variations: unknown release "${release}"`);
     return found.ref;
@@ -250,6 +301,9 @@ export async function loadContentStore(root: string): Promise<ContentStore> {
     master,
     sources: sourcesOf(published.files, published.documents),
     releases,
+    scheduledTimes: folders.flatMap((folder) =>
+      folder.scheduledAt ? [scheduledTime(folder.scheduledAt)] : [],
+    ),
     experiments: { draft: [], running },
     languages: LANGUAGES.map((language) => language.id),
     types: Object.fromEntries(typeNames.map((type) => [type, labelOf(type)])),

@@ -34,16 +34,22 @@ export function getContentStore(): Promise<ContentStore> {
  */
 export async function reloadContentStore(
   accept: (store: ContentStore) => readonly string[],
-): Promise<readonly string[]> {
+): Promise<{ ok: true; ref: string } | { ok: false; problems: readonly string[] }> {
   let store: ContentStore;
   try {
     store = await loadContentStore(CONTENT_ROOT);
   } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
+    return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
   }
   const problems = accept(store);
-  if (problems.length === 0) cached = { store: Promise.resolve(store), loadedAt: Date.now() };
-  return problems;
+  if (problems.length > 0) return { ok: false, problems };
+  cached = { store: Promise.resolve(store), loadedAt: Date.now() };
+  return { ok: true, ref: store.masterRef };
+}
+
+/** When the scheduled releases under content/ fall (or fell) due, as ms instants. */
+export async function releaseTimes(): Promise<readonly number[]> {
+  return (await loadContentStore(CONTENT_ROOT)).scheduledTimes;
 }
 
 /** The master ref content/ would have if it were published now (a hash of its documents). */

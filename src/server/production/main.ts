@@ -1,17 +1,20 @@
 // The production server (`npm start`): Next's request handler behind the shared cache, on PORT.
 // Bundled by the build into .next/production-server.mjs, so it runs on plain Node without dev tools.
 import "server-only";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import next from "next";
 import { EXPERIMENT_COOKIE, runningExperiments } from "@/content/experiments";
-import { upcomingMasterRef } from "@/content/publishing";
+import { scheduledReleaseTimes, upcomingMasterRef } from "@/content/publishing";
 import { localeCookie, locales } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
-import { startMasterRefPoller } from "@/server/publishing/master-ref-poller";
+import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
 import { publishSecret } from "@/server/publishing/publish-secret";
+import { startReleaseTimer } from "@/server/publishing/release-timer";
 import { writeCspManifest } from "@/server/security/csp-manifest";
 import { createFrontHandler } from "./front-handler";
 import { createProductionServer } from "./production-server";
@@ -75,7 +78,54 @@ const front = createFrontHandler({
   alsoRefresh,
   afterRefresh: recordScriptHashes,
 });
-onPublished(() => {
+const server = createProductionServer(front);
+server.listen(env.PORT, () => {
+  console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
+});
+
+/**
+ * Publishes as Prismic's webhook does, through this instance's own /api/publish: the poll and the release
+ * timer take the path a call from outside takes.
+ */
+async function publishToSelf(type: string, masterRef?: string): Promise<void> {
+  const response = await fetch(`http://localhost:${env.PORT}/api/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type, ...(masterRef && { masterRef }), secret: publishSecret() }),
+  });
+  const answer = await response.text();
+  if (response.status !== 202) throw new Error(`publish answered ${response.status}: ${answer}`);
+}
+
+/** Seconds between two looks at the master ref: 30 on hosted Prismic, off on the embedded service. */
+const pollSeconds = env.CONTENT_POLL_SECONDS ?? (env.CONTENT_API_URL ? 30 : 0);
+const poller: MasterRefPoller | undefined =
+  pollSeconds > 0
+    ? startMasterRefPoller({
+        intervalMs: pollSeconds * 1000,
+        readMasterRef: upcomingMasterRef,
+        immediate: !env.CONTENT_API_URL,
+        onChange: async (ref) => {
+          await publishToSelf("poll", ref);
+          console.log(`[publish] master ref ${ref} noticed`);
+        },
+      })
+    : undefined;
+
+// The embedded service's scheduled releases: published at their time, or at start when one fell due
+// after the build (whose pages show the releases due when it ran).
+const releases = env.CONTENT_API_URL
+  ? undefined
+  : startReleaseTimer({
+      scheduledTimes: scheduledReleaseTimes,
+      publish: () => publishToSelf("release"),
+      since: statSync(join(process.cwd(), ".next", "BUILD_ID")).mtimeMs,
+    });
+
+onPublished((ref) => {
+  // A ref taken is no news to the poll, and a publish may have added or moved a release.
+  poller?.taken(ref);
+  releases?.reschedule();
   const started = performance.now();
   front
     .refresh()
@@ -84,32 +134,6 @@ onPublished(() => {
     )
     .catch((error: unknown) => console.error("[publish] refresh failed", error));
 });
-
-const server = createProductionServer(front);
-server.listen(env.PORT, () => {
-  console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
-});
-
-/** Seconds between two looks at the master ref: 30 on hosted Prismic, off on the embedded service. */
-const pollSeconds = env.CONTENT_POLL_SECONDS ?? (env.CONTENT_API_URL ? 30 : 0);
-if (pollSeconds > 0) {
-  // A change publishes through this instance's own webhook, the path a call from Prismic takes.
-  startMasterRefPoller({
-    intervalMs: pollSeconds * 1000,
-    readMasterRef: upcomingMasterRef,
-    immediate: !env.CONTENT_API_URL,
-    onChange: async (ref) => {
-      const response = await fetch(`http://localhost:${env.PORT}/api/publish`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ type: "poll", masterRef: ref, secret: publishSecret() }),
-      });
-      const answer = await response.text();
-      if (response.status !== 202) throw new Error(`publish answered ${response.status}: ${answer}`);
-      console.log(`[publish] master ref ${ref} noticed`);
-    },
-  });
-}
 
 function shutDown(): void {
   server.close(() => process.exit(0));

@@ -12,7 +12,7 @@ describe("the master ref poller", () => {
   it("publishes once per change of the master ref, not at start and not while it stays", async () => {
     const refs = ["A", "A", "B", "B", "C"];
     const changes: string[] = [];
-    const stop = startMasterRefPoller({
+    const { stop } = startMasterRefPoller({
       intervalMs: 1000,
       readMasterRef: async () => refs.shift() ?? "C",
       onChange: async (ref) => {
@@ -35,7 +35,7 @@ describe("the master ref poller", () => {
       () => "B",
     ];
     let refreshes = 0;
-    const stop = startMasterRefPoller({
+    const { stop } = startMasterRefPoller({
       intervalMs: 1000,
       readMasterRef: async () => (reads.shift() ?? (() => "B"))(),
       onChange: async () => {
@@ -50,5 +50,25 @@ describe("the master ref poller", () => {
     expect(logged.some((line) => line.includes("render failed"))).toBe(true);
     // The failed refresh left the old ref known: the next tick refreshed again, once.
     expect(refreshes).toBe(2);
+  });
+
+  it("does not publish again a ref that a webhook's publish has taken already", async () => {
+    let current = "A";
+    const changes: string[] = [];
+    const poller = startMasterRefPoller({
+      intervalMs: 1000,
+      readMasterRef: async () => current,
+      onChange: async (ref) => {
+        changes.push(ref);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    current = "B";
+    poller.taken("B");
+    await vi.advanceTimersByTimeAsync(3000);
+    current = "C";
+    await vi.advanceTimersByTimeAsync(1000);
+    poller.stop();
+    expect(changes).toEqual(["C"]);
   });
 });

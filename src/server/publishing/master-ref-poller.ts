@@ -11,13 +11,19 @@ export interface MasterRefPollerOptions {
   readonly immediate?: boolean;
 }
 
+export interface MasterRefPoller {
+  /** A publish took this ref (the webhook's call, say): it is no news at the next look. */
+  taken(ref: string): void;
+  stop(): void;
+}
+
 /**
  * Notices a publish without a webhook: the master ref of the content API's root changes exactly when
  * published content does. Each instance polls for itself, so a fleet whose load balancer hands the
  * webhook to one instance still converges. A failed read or refresh is logged and tried again at the
  * next tick; the timer never keeps the process alive.
  */
-export function startMasterRefPoller(options: MasterRefPollerOptions): () => void {
+export function startMasterRefPoller(options: MasterRefPollerOptions): MasterRefPoller {
   const log = options.log ?? ((message: string) => console.error(message));
   let known: string | undefined;
   let busy = false;
@@ -37,5 +43,10 @@ export function startMasterRefPoller(options: MasterRefPollerOptions): () => voi
   if (options.immediate ?? true) void tick();
   const timer = setInterval(() => void tick(), options.intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    taken: (ref) => {
+      known = ref;
+    },
+    stop: () => clearInterval(timer),
+  };
 }

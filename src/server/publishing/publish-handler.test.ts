@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { TakenContent } from "@/content/publishing";
 import { createRouteLimiter } from "@/server/http/rate-limit";
 import { createPublishHandler } from "./publish-handler";
 
@@ -13,7 +14,10 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 function setUp(problems: readonly string[] = []) {
-  const take = vi.fn(async () => problems);
+  const take = vi.fn(
+    async (): Promise<TakenContent> =>
+      problems.length > 0 ? { ok: false, problems } : { ok: true, ref: "R2" },
+  );
   const refresh = vi.fn();
   const handler = createPublishHandler({
     secret: () => SECRET,
@@ -33,7 +37,8 @@ describe("POST /api/publish", () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ published: true });
     expect(take).toHaveBeenCalledOnce();
-    expect(refresh).toHaveBeenCalledOnce();
+    // The production server hears which ref was taken (its poller then knows it has it).
+    expect(refresh).toHaveBeenCalledExactlyOnceWith("R2");
   });
 
   it("answers a wrong or missing secret 401 in the caller's language, and changes nothing", async () => {
@@ -77,9 +82,9 @@ describe("POST /api/publish", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const take = vi.fn(async () => {
+    const take = vi.fn(async (): Promise<TakenContent> => {
       await held;
-      return [];
+      return { ok: true, ref: "R2" };
     });
     const handler = createPublishHandler({
       secret: () => SECRET,

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod/mini";
+import type { TakenContent } from "@/content/publishing";
 import { apiMessage } from "@/server/http/api-messages";
 import { guardJsonPost } from "@/server/http/guard";
 import { apiError, jsonResponse } from "@/server/http/json-response";
@@ -15,10 +16,10 @@ const webhookBody = z.looseObject({});
 
 export interface PublishHandlerOptions {
   readonly secret: () => string;
-  /** Takes the new content; the problems that made it refuse the content, or none. */
-  readonly take: () => Promise<readonly string[]>;
-  /** Marks every page stale (Next's revalidatePath) and tells the production server. */
-  readonly refresh: () => void;
+  /** Takes the new content. */
+  readonly take: () => Promise<TakenContent>;
+  /** Marks every page stale (Next's revalidatePath) and tells the production server which ref it took. */
+  readonly refresh: (ref: string) => void;
   readonly limiter?: RouteLimiter;
 }
 
@@ -33,9 +34,9 @@ export function createPublishHandler(
 ): (request: Request) => Promise<Response> {
   const limiter = options.limiter ?? createRouteLimiter(PUBLISH_RATE_LIMIT);
   const publish = coalesce(async () => {
-    const problems = await options.take();
-    if (problems.length === 0) options.refresh();
-    return problems;
+    const taken = await options.take();
+    if (taken.ok) options.refresh(taken.ref);
+    return taken;
   });
   return async (request) => {
     const guarded = await guardJsonPost(request, { schema: webhookBody, limiter });
@@ -43,10 +44,10 @@ export function createPublishHandler(
     if (guarded.outcome !== "accepted") return apiError(401, "publishSecret", guarded.locale);
     const { data, locale } = guarded;
     if (!isPublishSecret(data.secret, options.secret())) return apiError(401, "publishSecret", locale);
-    const problems = await publish();
-    if (problems.length > 0) {
+    const taken = await publish();
+    if (!taken.ok) {
       return jsonResponse(
-        { error: "contentRefused", message: apiMessage(locale, "contentRefused"), problems },
+        { error: "contentRefused", message: apiMessage(locale, "contentRefused"), problems: taken.problems },
         422,
       );
     }

@@ -12,10 +12,10 @@ export const dynamic = "force-dynamic";
 export const POST = createPublishHandler({
   secret: publishSecret,
   take: takePublishedContent,
-  refresh: () => {
+  refresh: (ref) => {
     // Every page, the sitemap, the feeds and the share images are under the root layout.
     revalidatePath("/", "layout");
-    announcePublished();
+    announcePublished(ref);
   },
 });
 
