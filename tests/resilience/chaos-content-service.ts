@@ -23,8 +23,11 @@ export interface ChaosRequest {
 export interface ChaosContentService {
   /** The API root, e.g. http://127.0.0.1:40123/api/v2. */
   readonly endpoint: string;
+  /** What it serves now. */
   readonly store: ContentStore;
   setMode(mode: ChaosMode): void;
+  /** Publishes: the service serves `store` (its master ref) from now on, as Prismic after an editor's publish. */
+  publish(store: ContentStore): void;
   /** Every request so far, in arrival order. */
   readonly log: readonly ChaosRequest[];
   close(): Promise<void>;
@@ -37,7 +40,7 @@ export async function startChaosContentService(
   projectRoot: string,
   previewSecret: string,
 ): Promise<ChaosContentService> {
-  const store = await loadContentStore(join(projectRoot, "content"));
+  let store = await loadContentStore(join(projectRoot, "content"));
   const handler = createContentHandler({ getStore: async () => store, previewSecret });
   let mode: ChaosMode = { kind: "healthy" };
   const log: ChaosRequest[] = [];
@@ -91,7 +94,12 @@ export async function startChaosContentService(
 
   return {
     endpoint: `${origin}/api/v2`,
-    store,
+    get store() {
+      return store;
+    },
+    publish(next) {
+      store = next;
+    },
     setMode(next) {
       mode = next.kind === "429" ? { ...next } : next;
       stormServed = 0;

@@ -1,9 +1,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContentStore } from "@/content/service/content-store";
 import { inlineScriptHashes } from "@/server/security/inline-scripts";
+import { cspViolations } from "../harness/chromium";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { copySite, type SiteCopy } from "../harness/site-copy";
+import { type ChaosContentService, startChaosContentService } from "./chaos-content-service";
 
 /**
  * Publishing on the embedded content service, end to end: the production server runs on a copy of the
@@ -140,6 +143,22 @@ describe("publishing", () => {
       const answer = await page(path, cookie);
       expect(blockedScripts(answer), `${path} ${cookie ?? ""}`).toEqual([]);
     }
+    // And Chromium, loading the published pages with everything they fetch, refuses nothing.
+    const variation = (language: string, chosen: number) => ({
+      "io.prismic.experiment": `lumbre-home-hero ${chosen}`,
+      i18n_redirected: language,
+    });
+    const violations = await cspViolations(server.url, [
+      { path: "/cookies/" },
+      { path: "/es/cookies/" },
+      { path: "/insights/accessibility-business-case-wcag-2-2/" },
+      { path: "/", cookies: variation("en", 1) },
+      { path: "/es/", cookies: variation("es", 0) },
+      { path: "/no-such-page/" },
+    ]);
+    expect(violations).toEqual([]);
+    // The page Chromium was given came from the shared cache, as before the publish.
+    expect((await page("/cookies/")).cache).toBe("hit");
   });
 
   it("refuses a document that fails the content model, and the site keeps its content", async () => {
@@ -229,5 +248,80 @@ describe("a scheduled release", () => {
     // The release is master now: the content API no longer lists it as a release.
     const api = (await (await fetch(new URL("/api/v2", releasing.url))).json()) as { refs: { id: string }[] };
     expect(api.refs.map((ref) => ref.id)).not.toContain("autumn-campaign");
+  });
+});
+
+describe("publishing from hosted Prismic", () => {
+  let hosted: SiteCopy;
+  let prismic: ChaosContentService;
+  let reader: StartedSiteServer;
+  const HOSTED_PREVIEW_SECRET = "resilience-preview-secret-0123456789abcdef";
+
+  beforeAll(async () => {
+    hosted = await copySite(projectRoot);
+    prismic = await startChaosContentService(hosted.root, HOSTED_PREVIEW_SECRET);
+    reader = await startSiteServer(hosted.root, {
+      env: {
+        CONTENT_API_URL: prismic.endpoint,
+        CONTENT_WEBHOOK_SECRET: SECRET,
+        PREVIEW_SECRET: HOSTED_PREVIEW_SECRET,
+        // This test is about the webhook; the poll has its own.
+        CONTENT_POLL_SECONDS: "0",
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await reader?.stop();
+    await prismic?.close();
+    await hosted?.remove();
+  });
+
+  it("brings the new content, and a page whose document fails the model keeps its last good version", async () => {
+    const insightPath = "/insights/accessibility-business-case-wcag-2-2/";
+    const lastGood = heading(await (await fetch(new URL(insightPath, reader.url))).text());
+    expect(lastGood).toBeTruthy();
+    // Hosted Prismic checks nothing of the site's model: an editor publishes a document the site cannot read.
+    for (const [file, title] of [
+      [COOKIES, "Cookie policy, from Prismic"],
+      [INSIGHT, 42],
+    ] as const) {
+      const path = join(hosted.root, file);
+      const document = JSON.parse(await readFile(path, "utf8"));
+      document.data.title = title;
+      await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
+    }
+    prismic.publish(await loadContentStore(join(hosted.root, "content")));
+    const response = await fetch(new URL("/api/publish", reader.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "api-update", secret: SECRET }),
+    });
+    expect(response.status).toBe(202);
+
+    const seen: { status: number; title: string | undefined }[] = [];
+    const deadline = Date.now() + 60_000;
+    let cookies: string | undefined;
+    while (
+      Date.now() < deadline &&
+      (cookies !== "Cookie policy, from Prismic" || !reader.output().includes("[publish]"))
+    ) {
+      const answer = await fetch(new URL(insightPath, reader.url));
+      seen.push({ status: answer.status, title: heading(await answer.text()) });
+      cookies = heading(await (await fetch(new URL("/cookies/", reader.url))).text());
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(cookies, reader.output().slice(-3000)).toBe("Cookie policy, from Prismic");
+    // During the refresh and after it, the broken document's page is its last good version, never an error.
+    for (let again = 0; again < 3; again += 1) {
+      const answer = await fetch(new URL(insightPath, reader.url));
+      seen.push({ status: answer.status, title: heading(await answer.text()) });
+    }
+    expect(seen.filter((answer) => answer.status !== 200 || answer.title !== lastGood)).toEqual([]);
+    // The lists that held it (the insights page, the sitemap, the feed) go on without it, and say so.
+    expect(reader.output()).toContain("fails the content model (data.title): left out of the lists");
+    for (const path of ["/insights/", "/sitemap.xml", "/insights/feed.xml"]) {
+      expect((await fetch(new URL(path, reader.url))).status, path).toBe(200);
+    }
   });
 });

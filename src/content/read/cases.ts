@@ -6,6 +6,7 @@ import { linkResolver } from "../link-resolver";
 import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
+import { readEach } from "./read-each";
 
 export function toPicture(image: {
   url: string;
@@ -49,7 +50,7 @@ export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
     "case_study",
     await inLanguage(locale, { orderings: [{ field: "my.case_study.year", direction: "desc" }] }),
   );
-  return documents.map(toCaseStudy);
+  return readEach(documents, toCaseStudy);
 }
 
 /** The case studies as cards (home page, listing, "other projects"). */

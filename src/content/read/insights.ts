@@ -10,6 +10,7 @@ import { toPicture } from "./cases";
 import { getLanding } from "./landing";
 import { contentLang, inLanguage } from "./options";
 import { publicationDate } from "./publication-date";
+import { readEach } from "./read-each";
 
 /** Words a reader gets through in a minute of focused reading, for the "5 min read" labels. */
 const WORDS_PER_MINUTE = 220;
@@ -52,7 +53,7 @@ const newestFirst = { orderings: [{ field: "my.insight.published", direction: "d
 /** Every article of a language with its body, newest first (the RSS feed). */
 export async function getInsightArticles(locale: Locale): Promise<InsightArticle[]> {
   const documents = await contentClient.getAllByType("insight", await inLanguage(locale, newestFirst));
-  return documents.map(toArticle);
+  return readEach(documents, toArticle);
 }
 
 /** Every article of a language as a card, newest first (the insights page). */
@@ -66,7 +67,7 @@ export async function getLatestInsights(locale: Locale, count: number): Promise<
     [predicate.at("document.type", "insight")],
     await inLanguage(locale, { ...newestFirst, pageSize: count }),
   );
-  return response.results.map((document) => toCard(toArticle(document)));
+  return readEach(response.results, toArticle).map(toCard);
 }
 
 export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {

@@ -4,6 +4,7 @@ import type { PageDocument } from "../domain";
 import { documentLanguages, linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
 import { contentClient } from "../source";
 import { publicationDate } from "./publication-date";
+import { readEach } from "./read-each";
 
 const dataFields = {
   title: z.string().min(1),
@@ -62,5 +63,5 @@ export async function getPageDocuments(): Promise<PageDocument[]> {
   const byType = await Promise.all(
     pageDocumentTypes.map((type) => contentClient.getAllByType(type, { lang: "*", fetch: fetchFields })),
   );
-  return byType.flat().flatMap((document) => toPageDocument(document) ?? []);
+  return readEach(byType.flat(), toPageDocument);
 }

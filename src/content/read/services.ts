@@ -7,6 +7,7 @@ import { linkResolver } from "../link-resolver";
 import { industrySchema, projectSchema, serviceFamilySchema, serviceSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
+import { readEach } from "./read-each";
 
 /** Services, their families, industries and the projects archive. */
 
@@ -58,7 +59,7 @@ export async function getServiceFamily(uid: string, locale: Locale): Promise<Ser
 /** The five families in the route table's order. */
 export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
   const documents = await contentClient.getAllByType("service_family", await inLanguage(locale));
-  return documents.map(toFamily).sort((a, b) => familyRank(a.uid) - familyRank(b.uid));
+  return readEach(documents, toFamily).sort((a, b) => familyRank(a.uid) - familyRank(b.uid));
 }
 
 export function toIndustry(document: unknown): IndustryPage {
@@ -87,7 +88,7 @@ export async function getIndustries(locale: Locale): Promise<IndustryPage[]> {
     "industry",
     await inLanguage(locale, { orderings: [{ field: "my.industry.title" }] }),
   );
-  return documents.map(toIndustry);
+  return readEach(documents, toIndustry);
 }
 
 export function toArchiveProject(document: unknown): ArchiveProject {
@@ -101,7 +102,7 @@ export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
     "project",
     await inLanguage(locale, { orderings: [{ field: "my.project.year", direction: "desc" }] }),
   );
-  return documents.map(toArchiveProject);
+  return readEach(documents, toArchiveProject);
 }
 
 const familyRank = (uid: string) => (familySlugs as readonly string[]).indexOf(uid);
