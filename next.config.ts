@@ -37,10 +37,11 @@ const nextConfig: NextConfig = {
         ],
       },
       ...prerenderedVariantHeaders(linkedVariantUrls()),
-      // Share images are rebuilt with the site under the same names: cached a day, then revalidated.
+      // Share images keep their names when a publish redraws them: like pages, they are kept until the next
+      // publish by the production server, which tells a CDN to ask again soon (cdn-cache-control.ts).
       {
         source: "/share/:path*",
-        headers: [{ key: "Cache-Control", value: "public, max-age=86400, must-revalidate" }],
+        headers: [{ key: "Cache-Control", value: "s-maxage=31536000" }],
       },
       {
         source: "/:path*",

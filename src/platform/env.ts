@@ -30,6 +30,11 @@ const envSchema = z
      * service (where it would watch content/ itself).
      */
     CONTENT_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /**
+     * How long a CDN in front may keep a page, feed or share image before asking again (the answer carries
+     * s-maxage=this): a publish reaches visitors behind it within this time, with no purge.
+     */
+    CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
     /** Give up on a content request after this many milliseconds (unset = no limit). */
     CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */

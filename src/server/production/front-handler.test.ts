@@ -119,6 +119,19 @@ describe("the production server's front", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("tells a CDN to ask again within 30 s, from Next and from memory alike, so a publish reaches it", async () => {
+    const cdn = "public, max-age=0, s-maxage=30, stale-if-error=86400";
+    const first = await get("/page/");
+    expect(first.headers["cache-control"]).toBe(cdn);
+    await filled("/page/");
+    const second = await get("/page/");
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect(second.headers["cache-control"]).toBe(cdn);
+    // What the cache kept is still Next's word: it stays until the next publish, as before.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get("/page/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
+  });
+
   it("answers gzip to those who take it, 304 to a matching ETag and no body to HEAD", async () => {
     await get("/page/");
     await filled("/page/");

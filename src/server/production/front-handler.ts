@@ -12,6 +12,7 @@ import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platfo
 import { coalesce } from "@/server/publishing/coalesce";
 import { inlineScriptHashes, withScriptHashes } from "@/server/security/inline-scripts";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
+import { cdnCacheControl } from "./cdn-cache-control";
 import { gateRequest } from "./request-gate";
 import {
   acceptsGzip,
@@ -50,6 +51,8 @@ export interface FrontHandlerOptions {
   readonly alsoRefresh?: () => readonly { readonly path: string; readonly cookie: string }[];
   /** After a refresh: the production server records the pages' new inline-script hashes. */
   readonly afterRefresh?: () => void;
+  /** How long a CDN in front may keep a page before it asks again (CDN_CACHE_SECONDS); default 30. */
+  readonly cdnSeconds?: number;
 }
 
 const REFUSAL_MS = 60_000;
@@ -70,6 +73,7 @@ export const CACHE_STATUS_HEADER = "x-lumbre-cache";
  */
 export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const { cache, self } = options;
+  const cdnSeconds = options.cdnSeconds ?? 30;
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
   // The cache's own requests carry this value; a client copying the header name cannot guess it.
@@ -198,12 +202,12 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     request.headers[CLIENT_ADDRESS_HEADER] = client.address;
     request.headers["x-forwarded-for"] = client.address;
     request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
-    finishHeaders(request, response, client.https);
+    finishHeaders(request, response, client.https, cdnSeconds);
 
     const key = isFill ? undefined : cacheKeyOf(request);
     if (key !== undefined) {
       const hit = cache.get(key, now());
-      if (hit) return serve(request, response, hit);
+      if (hit) return serve(request, response, hit, cdnSeconds);
       const path = request.url ?? "/";
       response.on("finish", () => {
         if (response.statusCode === 200) void fill(key, path, key.startsWith("https "));
@@ -269,12 +273,18 @@ function answer(
 /**
  * Last word on the headers of every answer Next writes: the security headers are there whatever path
  * produced the answer (Next's own error pages included), and "/" keeps saying that it varies on the
- * language cookie and Accept-Language (Next replaces the proxy's Vary with its router headers).
+ * language cookie and Accept-Language (Next replaces the proxy's Vary with its router headers), and a
+ * CDN in front is told how long it may keep the answer (cdnCacheControl).
  */
-function finishHeaders(request: IncomingMessage, response: ServerResponse, https: boolean): void {
+function finishHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  https: boolean,
+  cdnSeconds: number,
+): void {
   const root = request.url === "/" || request.url?.startsWith("/?") === true;
   const writeHead = response.writeHead;
-  const patched = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+  const patched = function (this: ServerResponse, ...args: unknown[]) {
     if (!response.headersSent) {
       for (const [name, value] of baselineHeaders(https)) {
         if (!response.hasHeader(name)) response.setHeader(name, value);
@@ -283,8 +293,11 @@ function finishHeaders(request: IncomingMessage, response: ServerResponse, https
         response.setHeader("content-security-policy", BASELINE_CSP);
       if (root)
         response.setHeader("vary", mergeVary(response.getHeader("vary"), ["Cookie", "Accept-Language"]));
+      const cacheControl = response.getHeader("cache-control");
+      if (typeof cacheControl === "string")
+        response.setHeader("cache-control", cdnCacheControl(cacheControl, cdnSeconds));
     }
-    return writeHead.apply(this, args);
+    return writeHead.apply(this, withCdnCacheControl(args, cdnSeconds) as Parameters<typeof writeHead>);
   };
   response.writeHead = patched as ServerResponse["writeHead"];
 }
@@ -300,9 +313,43 @@ export function mergeVary(current: number | string | string[] | undefined, add: 
   return names.join(", ");
 }
 
-function serve(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+/**
+ * writeHead's arguments (status, message?, headers?), with the Cache-Control a CDN sees in its own headers
+ * argument (an object or a flat list), which Next may pass instead of setting them one by one.
+ */
+function withCdnCacheControl(args: readonly unknown[], cdnSeconds: number): unknown[] {
+  const last = args.at(-1);
+  const rewrite = (name: unknown, value: unknown) =>
+    typeof name === "string" && name.toLowerCase() === "cache-control" && typeof value === "string"
+      ? cdnCacheControl(value, cdnSeconds)
+      : value;
+  if (Array.isArray(last)) {
+    const list: unknown[] = last;
+    return [
+      ...args.slice(0, -1),
+      list.map((value, index) => (index % 2 === 1 ? rewrite(list[index - 1], value) : value)),
+    ];
+  }
+  if (typeof last === "object" && last !== null) {
+    const entries = Object.entries(last).map(([name, value]) => [name, rewrite(name, value)]);
+    return [...args.slice(0, -1), Object.fromEntries(entries)];
+  }
+  return [...args];
+}
+
+function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  cdnSeconds: number,
+): void {
   const flat = (pairs: readonly (readonly [string, string])[]) => pairs.flat();
-  const headers: (readonly [string, string])[] = [...answer.headers, [CACHE_STATUS_HEADER, "hit"]];
+  const headers: (readonly [string, string])[] = [
+    ...answer.headers.map(([name, value]): readonly [string, string] =>
+      name === "cache-control" ? [name, cdnCacheControl(value, cdnSeconds)] : [name, value],
+    ),
+    [CACHE_STATUS_HEADER, "hit"],
+  ];
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
     // A 304 describes the cached answer without sending it: no body, so no content-* headers.
     response.writeHead(304, flat(headers.filter(([name]) => !name.startsWith("content-"))));

@@ -77,6 +77,7 @@ const front = createFrontHandler({
   trustedProxies,
   alsoRefresh,
   afterRefresh: recordScriptHashes,
+  cdnSeconds: env.CDN_CACHE_SECONDS,
 });
 const server = createProductionServer(front);
 server.listen(env.PORT, () => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { cdnCacheControl } from "./cdn-cache-control";
+
+describe("the Cache-Control a CDN sees", () => {
+  it("turns Next's 'until the next publish' into a short shared lifetime that a CDN follows", () => {
+    expect(cdnCacheControl("s-maxage=31536000", 30)).toBe(
+      "public, max-age=0, s-maxage=30, stale-if-error=86400",
+    );
+  });
+
+  it("leaves every other policy alone", () => {
+    for (const value of [
+      "private, no-cache",
+      "no-store",
+      "public, max-age=31536000, immutable",
+      "public, max-age=0, must-revalidate",
+      "s-maxage=60, stale-while-revalidate=30",
+    ]) {
+      expect(cdnCacheControl(value, 30)).toBe(value);
+    }
+  });
+});
