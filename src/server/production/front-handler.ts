@@ -202,7 +202,8 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     request.headers[CLIENT_ADDRESS_HEADER] = client.address;
     request.headers["x-forwarded-for"] = client.address;
     request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
-    finishHeaders(request, response, client.https, cdnSeconds);
+    // The cache's own requests keep Next's word on how long an answer lasts (until the next publish).
+    finishHeaders(request, response, client.https, isFill ? undefined : cdnSeconds);
 
     const key = isFill ? undefined : cacheKeyOf(request);
     if (key !== undefined) {
@@ -280,7 +281,7 @@ function finishHeaders(
   request: IncomingMessage,
   response: ServerResponse,
   https: boolean,
-  cdnSeconds: number,
+  cdnSeconds: number | undefined,
 ): void {
   const root = request.url === "/" || request.url?.startsWith("/?") === true;
   const writeHead = response.writeHead;
@@ -294,10 +295,11 @@ function finishHeaders(
       if (root)
         response.setHeader("vary", mergeVary(response.getHeader("vary"), ["Cookie", "Accept-Language"]));
       const cacheControl = response.getHeader("cache-control");
-      if (typeof cacheControl === "string")
+      if (typeof cacheControl === "string" && cdnSeconds !== undefined)
         response.setHeader("cache-control", cdnCacheControl(cacheControl, cdnSeconds));
     }
-    return writeHead.apply(this, withCdnCacheControl(args, cdnSeconds) as Parameters<typeof writeHead>);
+    const forCdn = cdnSeconds === undefined ? args : withCdnCacheControl(args, cdnSeconds);
+    return writeHead.apply(this, forCdn as Parameters<typeof writeHead>);
   };
   response.writeHead = patched as ServerResponse["writeHead"];
 }
