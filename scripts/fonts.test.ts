@@ -13,11 +13,21 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Fields never drawn in the site's fonts: a case screen's `layout` is drawn inside its SVG (in the system's
+ * fonts), and an image's `alt` is read out, not shown (a missing glyph there falls back like any other).
+ */
+const NOT_IN_SITE_FONTS = new Set(["layout", "alt"]);
+
 /** Every string value of a JSON document (keys are not shown to anyone). */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      NOT_IN_SITE_FONTS.has(key) ? [] : strings(child),
+    );
+  }
   return [];
 }
 

@@ -1,11 +1,13 @@
 // npm run art — writes the site's images into public/images/: vector illustrations (one per service family,
-// industry and landing page) and, for the home hero and every case and insight cover, raster masters
-// rendered from the same compositions (JPEG, 2048 px) plus a transparent device cut-out per case (PNG).
-// Deterministic per name. Ends by rewriting the image manifest (src/content/image-manifest.json).
+// industry and landing page); for the home hero and every insight cover, raster masters rendered from the
+// same compositions (JPEG, 2048 px); a transparent device cut-out per case (PNG); and each case study's
+// product screens and cover, drawn per language from the screens its documents describe (SVG).
+// Deterministic per name and content. Ends by rewriting the image manifest (src/content/image-manifest.json).
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
 import { writeImageManifest } from "../src/server/images/manifest-builder";
+import { drawCaseScreens } from "./art/case-screens";
 import { device } from "./art/device";
 import { art } from "./art/motifs";
 import { photo } from "./art/photo";
@@ -35,21 +37,26 @@ const pictures: Picture[] = [
     (page, index): Picture => [`pages/${page}.svg`, () => art(`page-${page}`, index + 2)],
   ),
   ["home/hero.jpg", () => photo("lumbre-home", 0)],
-  ...cases.flatMap((item, index): Picture[] => [
-    [`cases/${item.en}.jpg`, () => photo(`case-${item.en}`, index + 1)],
-    [`cases/${item.en}-device.png`, () => device(`case-${item.en}`, index + 1)],
-  ]),
+  ...cases.map(
+    (item, index): Picture => [`cases/${item.en}-device.png`, () => device(`case-${item.en}`, index + 1)],
+  ),
   ...insightGroups.map((group, index): Picture => [`insights/${group}.jpg`, () => photo(group, index)]),
+  ...(await drawCaseScreens(projectRoot)).map(({ path, svg }): Picture => [path, () => svg]),
 ];
 
-// The covers used to be vectors; their old files would only linger in the manifest.
-for (const folder of ["home", "cases", "insights"]) {
-  for (const file of await readdir(join(root, folder)).catch(() => [])) {
-    if (file.endsWith(".svg")) await rm(join(root, folder, file));
+// Files these folders no longer get (an old cover, a screen renamed in the content) would linger in the
+// manifest: they go.
+const written = new Set(pictures.map(([path]) => path));
+for (const folder of ["home", "cases", "cases/screens", "insights"]) {
+  for (const file of await readdir(join(root, folder), { withFileTypes: true }).catch(() => [])) {
+    if (file.isFile() && !written.has(`${folder}/${file.name}`)) await rm(join(root, folder, file.name));
   }
 }
+// `npm run art -- cases/` redraws only the images under that folder (the case screens after a content edit).
+const only = process.argv[2];
 // Two at a time: each raster keeps libvips busy on both cores already.
-const queue = [...pictures];
+const queue = pictures.filter(([path]) => only === undefined || path.startsWith(only));
+const drawn = queue.length;
 await Promise.all(
   [0, 1].map(async () => {
     for (let picture = queue.shift(); picture; picture = queue.shift()) {
@@ -60,4 +67,6 @@ await Promise.all(
   }),
 );
 const entries = await writeImageManifest(projectRoot);
-console.log(`art: ${pictures.length} images in public/images/, ${entries} in the image manifest`);
+console.log(
+  `art: ${drawn} of ${pictures.length} images drawn in public/images/, ${entries} in the image manifest`,
+);

@@ -127,6 +127,21 @@ export interface CaseCard {
   readonly href: string;
 }
 
+/** A product screen of a case study, drawn by the art pipeline in the page's language. */
+export interface CaseScreen {
+  readonly key: string;
+  readonly device: "phone" | "tablet" | "desktop";
+  readonly caption: string;
+  /** The drawing (an SVG under /images/cases/screens/) and what it shows. */
+  readonly image: { readonly url: string; readonly alt: string };
+}
+
+/** A screen as it was before the redesign, and the screen that replaced it. */
+export interface CaseComparison {
+  readonly before: CaseScreen;
+  readonly after: CaseScreen;
+}
+
 export interface CaseStudy extends CaseCard {
   readonly metaTitle: string;
   readonly metaDescription: string;
@@ -140,6 +155,9 @@ export interface CaseStudy extends CaseCard {
   readonly icons: readonly GlyphName[];
   readonly improvements: readonly { readonly title: string; readonly text: string }[];
   readonly quote: Quote | undefined;
+  /** The screens the product shipped, in the order the story tells them. */
+  readonly screens: readonly CaseScreen[];
+  readonly comparisons: readonly CaseComparison[];
 }
 
 export interface CasePage extends CaseStudy {

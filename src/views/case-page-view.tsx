@@ -9,6 +9,8 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { Glyph } from "@/components/ui/glyph";
 import { SiteImage } from "@/components/ui/site-image";
 import type { CasePage } from "@/content/queries";
+import { BeforeAfter } from "@/features/cases/before-after";
+import { CaseScreens } from "@/features/cases/case-screens";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
@@ -86,6 +88,33 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
           </ul>
         </aside>
       </section>
+
+      <section aria-labelledby="screens" className="bg-paper-deep">
+        <div className="container-page py-20 md:py-28">
+          <SectionHeading id="screens" kicker={t("screens")}>
+            {t("screensTitle")}
+          </SectionHeading>
+          <CaseScreens screens={page.screens} />
+        </div>
+      </section>
+
+      {page.comparisons.length > 0 && (
+        <section aria-labelledby="compare" className="container-page py-20 md:py-28">
+          <SectionHeading id="compare" kicker={t("compare")}>
+            {t("compareTitle")}
+          </SectionHeading>
+          <div className="mt-14 grid gap-20">
+            {page.comparisons.map((comparison) => (
+              <BeforeAfter
+                key={comparison.after.key}
+                comparison={comparison}
+                name={`compare-${comparison.after.key}`}
+                labels={{ legend: t("compareLegend"), before: t("before"), after: t("after") }}
+              />
+            ))}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="data-insights" className="on-ink bg-ink text-paper">
         <div className="container-page py-20 md:py-28">

@@ -1,5 +1,7 @@
 import type { ContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
+import { localeOfContentLang } from "../link-resolver";
+import { screenImagePath } from "./screen-layout";
 import { isDocumentType, schemasByType } from "./types";
 
 const LANGUAGES = ["en-us", "es-ar"] as const;
@@ -41,6 +43,12 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
           );
         }
       }
+      for (const { path, url } of screenDrawings(document)) {
+        if (options.imageExists && !options.imageExists(url))
+          problems.add(
+            `${file}: ${path}: the screen's drawing ${url} is not in public/ (npm run art -- cases/)`,
+          );
+      }
       for (const problem of foreignAddresses(document, addressOf(documents, document.lang))) {
         problems.add(`${file}: ${problem}`);
       }
@@ -62,6 +70,21 @@ function checkDocument(document: StoredDocument): string[] {
   const parsed = schemasByType[document.type].safeParse(document);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`);
+}
+
+/** The drawings a case study's screens need (the art pipeline writes them from the same documents). */
+function screenDrawings(document: StoredDocument): { path: string; url: string }[] {
+  if (document.type !== "case_study" || !document.uid) return [];
+  const uid = document.uid;
+  const language = localeOfContentLang(document.lang);
+  const screens = document.data.screens;
+  if (!language || !Array.isArray(screens)) return [];
+  return screens.flatMap((screen: unknown, index) => {
+    const key = (screen as { key?: unknown } | null)?.key;
+    return typeof key === "string" && key !== ""
+      ? [{ path: `data.screens.${index}`, url: screenImagePath(uid, key, language) }]
+      : [];
+  });
 }
 
 /** Every Document link inside a document's data, with where it sits. */

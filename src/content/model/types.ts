@@ -15,6 +15,7 @@ import {
   titledText,
   webUrl,
 } from "./fields";
+import { screenDevices, screenLayout } from "./screen-layout";
 import { settingsSchema } from "./settings";
 
 /** One schema per document type. */
@@ -115,6 +116,38 @@ export const glyphName = z.enum([
   "calendar",
 ]);
 
+/** A product screen of a case study, drawn by `npm run art` from `layout` in the document's language. */
+export const caseScreen = z.object({
+  key: slug,
+  device: z.enum(screenDevices),
+  caption: keyText,
+  alt: keyText,
+  /** The key of the shipped screen this one was replaced by: shown with it as "before and after". */
+  before_of: z.string().default(""),
+  layout: screenLayout,
+});
+
+const caseScreens = z.array(caseScreen).superRefine((screens, context) => {
+  const keys = new Set<string>();
+  screens.forEach((screen, index) => {
+    if (keys.has(screen.key))
+      context.addIssue({ code: "custom", message: `two screens are "${screen.key}"`, path: [index, "key"] });
+    keys.add(screen.key);
+  });
+  const shipped = screens.filter((screen) => screen.before_of === "");
+  screens.forEach((screen, index) => {
+    if (screen.before_of !== "" && !shipped.some((other) => other.key === screen.before_of)) {
+      context.addIssue({
+        code: "custom",
+        message: `no shipped screen "${screen.before_of}"`,
+        path: [index, "before_of"],
+      });
+    }
+  });
+  if (shipped.length < 4)
+    context.addIssue({ code: "custom", message: "at least four shipped screens (before_of empty)" });
+});
+
 export const caseStudySchema = documentSchema(
   "case_study",
   z.object({
@@ -135,6 +168,7 @@ export const caseStudySchema = documentSchema(
     improvements: z.array(titledText).min(1),
     quote: quote.optional(),
     cover: imageField,
+    screens: caseScreens,
   }),
 );
 

@@ -1,8 +1,9 @@
 import "server-only";
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
-import type { CaseCard, CasePage, CaseStudy, Picture } from "../domain";
-import { linkResolver } from "../link-resolver";
+import type { CaseCard, CaseComparison, CasePage, CaseScreen, CaseStudy, Picture } from "../domain";
+import { linkResolver, localeOfContentLang } from "../link-resolver";
+import { screenImagePath } from "../model/screen-layout";
 import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
@@ -16,11 +17,34 @@ export function toPicture(image: {
   return { url: image.url, alt: image.alt ?? "", ...image.dimensions };
 }
 
+type ParsedScreens = ReturnType<typeof caseStudySchema.parse>["data"]["screens"];
+
+/** The shipped screens in order, and each "before" screen with the screen that replaced it. */
+function toScreens(
+  uid: string,
+  language: Locale,
+  screens: ParsedScreens,
+): { screens: CaseScreen[]; comparisons: CaseComparison[] } {
+  const toScreen = (screen: ParsedScreens[number]): CaseScreen => ({
+    key: screen.key,
+    device: screen.device,
+    caption: screen.caption,
+    image: { url: screenImagePath(uid, screen.key, language), alt: screen.alt },
+  });
+  const shipped = screens.filter((screen) => screen.before_of === "").map(toScreen);
+  const comparisons = screens.flatMap((screen) => {
+    const after = shipped.find((candidate) => candidate.key === screen.before_of);
+    return screen.before_of !== "" && after ? [{ before: toScreen(screen), after }] : [];
+  });
+  return { screens: shipped, comparisons };
+}
+
 export function toCaseStudy(document: unknown): CaseStudy {
   const parsed = caseStudySchema.parse(document);
   const { data } = parsed;
+  const uid = parsed.uid ?? "";
   return {
-    uid: parsed.uid ?? "",
+    uid,
     title: data.title,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
@@ -41,6 +65,7 @@ export function toCaseStudy(document: unknown): CaseStudy {
     icons: data.icons,
     improvements: data.improvements,
     quote: data.quote,
+    ...toScreens(uid, localeOfContentLang(parsed.lang) ?? "en", data.screens),
   };
 }
 

@@ -1,0 +1,116 @@
+/**
+ * A product screen as the content describes it: one block per line, `kind: part | part`, in the screen's
+ * language. The art pipeline (`npm run art`) draws the screen from these lines, so an editor changes a
+ * label and redraws; the page shows the drawing with the caption and alternative text kept beside it.
+ *
+ *   top: Send                     an app bar with a title          back: Send   the same, with a back arrow
+ *   url: bank.example/home        a desktop browser's address      steps: 2/3   progress through a flow
+ *   title: Write these words down a heading                        text: …      a paragraph
+ *   amount: 0.0125 BTC | ≈ US$ 812 a large figure, with a line under it
+ *   field: To | bc1q…7f3k          an input and its label          row: Fee | US$ 1.20   a key and a value
+ *   item: Ana | Sent today | −$ 20 a list item: title, detail, trailing figure (a leading "*" highlights it)
+ *   words: oak river …            a recovery phrase, numbered      keypad:      a numeric keypad
+ *   notice: … / alert: … / success: …   a callout: attention, a stop, money arriving
+ *   button: Continue / secondary: Not now   the primary and a secondary action
+ *   qr: Scan to pay               a QR code with its caption       camera: Point at the QR   a viewfinder
+ *   chart: Sales this week | 12 18 9 22 30   bars, the last one highlighted
+ *   stat: Total sales | $ 48,210 | +12%   a figure tile (several in a row share it)
+ *   tabs: *Home | Pay | Cards     the app's sections (bottom bar on a phone, side bar on a desktop), "*" = current
+ *   shortcuts: Pix | Pay | Top up   a grid of shortcut buttons
+ */
+
+import { z } from "zod";
+
+export const screenDevices = ["phone", "tablet", "desktop"] as const;
+export type ScreenDevice = (typeof screenDevices)[number];
+
+/** How many `|`-separated parts each kind takes: [at least, at most]. */
+const ARITY = {
+  top: [1, 1],
+  back: [1, 1],
+  url: [1, 1],
+  steps: [1, 1],
+  title: [1, 1],
+  text: [1, 1],
+  amount: [1, 2],
+  field: [2, 2],
+  row: [2, 2],
+  item: [1, 3],
+  words: [1, 1],
+  keypad: [0, 0],
+  notice: [1, 1],
+  alert: [1, 1],
+  success: [1, 1],
+  button: [1, 1],
+  secondary: [1, 1],
+  qr: [1, 1],
+  camera: [1, 1],
+  chart: [2, 2],
+  stat: [2, 3],
+  tabs: [2, 6],
+  shortcuts: [2, 16],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type ScreenBlockKind = keyof typeof ARITY;
+export const screenBlockKinds = Object.keys(ARITY) as ScreenBlockKind[];
+
+export interface ScreenBlock {
+  readonly kind: ScreenBlockKind;
+  readonly parts: readonly string[];
+}
+
+const isKind = (value: string): value is ScreenBlockKind => Object.hasOwn(ARITY, value);
+
+/** One line of a screen's description, or what is wrong with it (for content:check). */
+export function parseScreenLine(line: string): ScreenBlock | { readonly problem: string } {
+  const match = /^\s*([a-z]+)\s*:(.*)$/.exec(line);
+  const kind = match?.[1] ?? "";
+  if (!match || !isKind(kind)) {
+    return {
+      problem: `"${line.slice(0, 40)}": start with a block kind (${screenBlockKinds.join(", ")}) and ":"`,
+    };
+  }
+  const rest = (match[2] ?? "").trim();
+  const parts = rest === "" ? [] : rest.split("|").map((part) => part.trim());
+  const [least, most] = ARITY[kind];
+  if (parts.length < least || parts.length > most || parts.some((part) => part === "")) {
+    const wanted = least === most ? `${least}` : `${least} to ${most}`;
+    return { problem: `"${kind}:" takes ${wanted} non-empty part${most === 1 ? "" : "s"} separated by "|"` };
+  }
+  if (kind === "steps" && !/^\d+\/\d+$/.test(parts[0] ?? "")) {
+    return { problem: `"steps:" reads like 2/3` };
+  }
+  if (kind === "chart" && !/^\d+(?:\.\d+)?(?:\s+\d+(?:\.\d+)?){1,13}$/.test(parts[1] ?? "")) {
+    return { problem: `"chart:" takes a label, then 2 to 14 numbers separated by spaces` };
+  }
+  if (kind === "words" && !/^\S+(?:\s+\S+){3,23}$/.test(parts[0] ?? "")) {
+    return { problem: `"words:" takes 4 to 24 words separated by spaces` };
+  }
+  return { kind, parts };
+}
+
+/** Every line of a description as blocks; lines left blank are spacing and skipped. */
+export function screenBlocks(lines: readonly string[]): ScreenBlock[] {
+  return lines.flatMap((line) => {
+    if (line.trim() === "") return [];
+    const parsed = parseScreenLine(line);
+    return "kind" in parsed ? [parsed] : [];
+  });
+}
+
+/** The public path of a screen's drawing, in the language of its text. */
+export function screenImagePath(caseUid: string, key: string, language: "en" | "es"): string {
+  return `/images/cases/screens/${caseUid}-${key}.${language}.svg`;
+}
+
+/** One line of a description: a paragraph of a rich text field, in Prismic as in content/. */
+const screenLine = z
+  .object({ type: z.literal("paragraph"), text: z.string(), spans: z.array(z.unknown()) })
+  .superRefine((line, context) => {
+    if (line.text.trim() === "") return;
+    const parsed = parseScreenLine(line.text);
+    if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem, path: ["text"] });
+  });
+
+/** A screen's description: a rich text field of paragraphs, one block each (a Prismic StructuredText). */
+export const screenLayout = z.array(screenLine).min(1, "describe the screen, one block per line");

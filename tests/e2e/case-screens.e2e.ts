@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expectNoAxeViolations } from "./axe";
+import { expect, type Page, test } from "./fixtures";
+import { messages } from "./support";
+
+/** What each case document says of its screens: the page must show exactly this, in its language. */
+interface ScreenCopy {
+  key: string;
+  caption: string;
+  alt: string;
+  before_of: string;
+}
+function screensOf(uid: string, locale: "en" | "es"): ScreenCopy[] {
+  const file = join(
+    import.meta.dirname,
+    `../../content/documents/case_study/${uid}.${locale === "en" ? "en-us" : "es-ar"}.json`,
+  );
+  return (JSON.parse(readFileSync(file, "utf8")) as { data: { screens: ScreenCopy[] } }).data.screens;
+}
+
+const cases = ["ank", "mercadopago", "arriba", "itau"] as const;
+const casePath = (uid: string, locale: "en" | "es") =>
+  locale === "en" ? `/cases/${uid}/` : `/es/casos-de-estudio/${uid}/`;
+
+/** Every image inside `scope` has loaded (scrolled to first: they load lazily) and is not broken. */
+async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
+  const images = page.locator(selector);
+  for (let index = 0; index < (await images.count()); index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+for (const locale of ["en", "es"] as const) {
+  const c = messages[locale].CaseStudy;
+
+  test.describe(`case screens in ${locale}`, () => {
+    for (const uid of cases) {
+      test(`@both-viewports ${uid}: framed screens with captions in ${locale}, none broken`, async ({
+        page,
+      }) => {
+        await page.goto(casePath(uid, locale));
+        const shipped = screensOf(uid, locale).filter((screen) => screen.before_of === "");
+        expect(shipped.length).toBeGreaterThanOrEqual(4);
+        await expect(page.getByRole("heading", { level: 2, name: c.screensTitle })).toBeVisible();
+        const figures = page.getByTestId("case-screens").locator("figure");
+        await expect(figures).toHaveCount(shipped.length);
+        for (const [index, screen] of shipped.entries()) {
+          const figure = figures.nth(index);
+          await expect(figure.locator("figcaption")).toContainText(screen.caption);
+          const image = figure.getByRole("img", { name: screen.alt, exact: true });
+          // The drawing in the page's language, with its box reserved.
+          await expect(image).toHaveAttribute(
+            "src",
+            `/images/cases/screens/${uid}-${screen.key}.${locale}.svg`,
+          );
+          await expect(image).toHaveAttribute("width", /^\d+$/);
+          await expect(image).toHaveAttribute("loading", "lazy");
+        }
+        await expectImagesLoaded(page, '[data-testid="case-screens"] img');
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    for (const uid of ["ank", "itau"] as const) {
+      test(`${uid}: before and after, compared from the keyboard`, async ({ page }) => {
+        await page.goto(casePath(uid, locale));
+        const pair = screensOf(uid, locale).find((screen) => screen.before_of !== "");
+        const after = screensOf(uid, locale).find((screen) => screen.key === pair?.before_of);
+        if (!pair || !after) throw new Error(`${uid} has a before and after pair`);
+        const comparison = page.getByTestId("before-after").first();
+        await comparison.scrollIntoViewIfNeeded();
+        const beforeImage = comparison.getByRole("img", { name: pair.alt, exact: true });
+        const afterImage = comparison.getByRole("img", { name: after.alt, exact: true });
+        // The redesign first; the screen it replaced is one arrow key away.
+        await expect(afterImage).toBeVisible();
+        await expect(beforeImage).toBeHidden();
+        const afterChoice = comparison.getByRole("radio", { name: c.after });
+        await expect(afterChoice).toBeChecked();
+        await afterChoice.focus();
+        await page.keyboard.press("ArrowLeft");
+        await expect(comparison.getByRole("radio", { name: c.before })).toBeChecked();
+        await expect(comparison.getByRole("radio", { name: c.before })).toBeFocused();
+        await expect(beforeImage).toBeVisible();
+        await expect(afterImage).toBeHidden();
+        await expect(comparison.locator("figcaption")).toContainText(pair.caption);
+        await page.keyboard.press("ArrowRight");
+        await expect(afterImage).toBeVisible();
+        await expect(comparison.getByRole("group", { name: c.compareLegend })).toBeVisible();
+        await expectImagesLoaded(page, '[data-testid="before-after"] img');
+      });
+    }
+
+    test(`@both-viewports the cases listing and the home show each product's screens as its cover, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.goto(locale === "en" ? "/cases/" : "/es/casos-de-estudio/");
+      for (const uid of cases) {
+        await expect(
+          page.locator(`[data-testid="case-cards"] img[src="/images/cases/${uid}-cover.${locale}.svg"]`),
+        ).toHaveCount(1);
+      }
+      await expectImagesLoaded(page, '[data-testid="case-cards"] img');
+      await page.goto(locale === "en" ? "/" : "/es/");
+      const covers = page.locator(`main img[src^="/images/cases/"][src$="-cover.${locale}.svg"]`);
+      expect(await covers.count()).toBeGreaterThan(0);
+    });
+  });
+}
