@@ -1,7 +1,8 @@
 // A case study's cover: its product's own screens, in their frames, on the site's paper. One per language,
 // since the screens carry their interface text.
 import { EMBER, INK, PAPER } from "./motifs";
-import { escapeXml, type ProductTheme, type ScreenDrawing } from "./screen";
+import type { ScreenDrawing } from "./screen";
+import { escapeXml, type ProductTheme } from "./screen-kit";
 
 export const COVER_WIDTH = 1600;
 export const COVER_HEIGHT = 1200;

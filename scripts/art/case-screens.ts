@@ -7,7 +7,8 @@ import { z } from "zod";
 import { screenBlocks, screenImagePath } from "../../src/content/model/screen-layout";
 import { caseScreen } from "../../src/content/model/types";
 import { caseCover } from "./case-cover";
-import { drawScreen, type ProductTheme } from "./screen";
+import { drawScreen } from "./screen";
+import type { ProductTheme } from "./screen-kit";
 
 /** Each product in its own colours, so the screens read as the client's app, not the agency's site. */
 const THEMES: Record<string, ProductTheme> = {

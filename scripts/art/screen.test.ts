@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseScreenLine, screenBlocks } from "../../src/content/model/screen-layout";
-import { drawScreen, wrap } from "./screen";
+import { drawScreen } from "./screen";
+import { wrap } from "./screen-kit";
 
 const theme = { accent: "#5b3df5", onAccent: "#ffffff", tint: "#efebff" };
 
