@@ -34,4 +34,12 @@ export function createSiteContentClient(
   });
 }
 
-export const contentClient: ContentClient = createSiteContentClient(env);
+/**
+ * One client per process, on globalThis for the reason the embedded store is (embedded-service.ts): Next
+ * gives the publish route and the pages their own copy of this module, and a publish must make every
+ * copy forget the API root it cached, or pages rendered again within its 5 s read the old master ref.
+ */
+const CLIENT_KEY = Symbol.for("lumbre.content-client");
+const holder = globalThis as typeof globalThis & { [CLIENT_KEY]?: ContentClient | undefined };
+
+export const contentClient: ContentClient = (holder[CLIENT_KEY] ??= createSiteContentClient(env));

@@ -9,20 +9,35 @@ const CONTENT_ROOT = join(process.cwd(), "content");
 /** In development the documents are re-read when older than this, so edits show without a restart. */
 const DEVELOPMENT_RELOAD_MS = 1000;
 
-let cached: { store: Promise<ContentStore>; loadedAt: number } | undefined;
+interface LoadedStore {
+  readonly store: Promise<ContentStore>;
+  readonly loadedAt: number;
+}
+
+/**
+ * The process's one content store. It lives on globalThis, not in a module variable: Next bundles the
+ * publish route, the other route handlers and the pages separately, each with its own copy of this module,
+ * so a publish that replaced a module variable replaced only the publish route's copy, and the pages kept
+ * whatever they had read first (an edit undone by a second publish stayed live). Astro's single server
+ * bundle (issue 28) ends the need for this.
+ */
+const STORE_KEY = Symbol.for("lumbre.content-store");
+const holder = globalThis as typeof globalThis & { [STORE_KEY]?: LoadedStore | undefined };
 
 /** The content/ folder, read once per process (re-read on change in development). */
 export function getContentStore(): Promise<ContentStore> {
   const now = Date.now();
+  const cached = holder[STORE_KEY];
   const stale =
     process.env.NODE_ENV === "development" && cached && now - cached.loadedAt > DEVELOPMENT_RELOAD_MS;
   if (!cached || stale) {
     const store = loadContentStore(CONTENT_ROOT);
     // A failed load is not cached: the next request tries again.
     store.catch(() => {
-      if (cached?.store === store) cached = undefined;
+      if (holder[STORE_KEY]?.store === store) holder[STORE_KEY] = undefined;
     });
-    cached = { store, loadedAt: now };
+    holder[STORE_KEY] = { store, loadedAt: now };
+    return store;
   }
   return cached.store;
 }
@@ -43,7 +58,7 @@ export async function reloadContentStore(
   }
   const problems = accept(store);
   if (problems.length > 0) return { ok: false, problems };
-  cached = { store: Promise.resolve(store), loadedAt: Date.now() };
+  holder[STORE_KEY] = { store: Promise.resolve(store), loadedAt: Date.now() };
   return { ok: true, ref: store.masterRef };
 }
 

@@ -1,0 +1,121 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedSiteServer, startSiteServer } from "../harness/servers";
+import { copySite, type SiteCopy } from "../harness/site-copy";
+
+/**
+ * What an editor does next to a publish: undoes it at once, while the site is still rendering the first
+ * one again; and what a publish must leave untouched: the not-found pages' own title.
+ */
+
+const projectRoot = join(import.meta.dirname, "../..");
+const SECRET = "resilience-publish-undo-secret-0123456789";
+const SERVICES = "content/documents/services_page/services.en-us.json";
+const ORIGINAL = "Five practices, one team";
+const EDITED = "Five practices, one team, edited";
+const REFRESHED = "pages rendered again";
+
+let site: SiteCopy;
+let server: StartedSiteServer;
+
+beforeAll(async () => {
+  site = await copySite(projectRoot);
+  server = await startSiteServer(site.root, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await site?.remove();
+});
+
+async function publish(): Promise<void> {
+  const response = await fetch(new URL("/api/publish", server.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "api-update", secret: SECRET }),
+  });
+  expect(response.status, await response.text()).toBe(202);
+}
+
+async function html(path: string): Promise<string> {
+  return (await fetch(new URL(path, server.url))).text();
+}
+
+const heroTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+
+/** How many refreshes the server has finished (one log line each). */
+const refreshesDone = () => server.output().split(REFRESHED).length - 1;
+
+/** Polls until `probe` gives a value; the failure names what was awaited and what the server said. */
+async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${seconds} s\n${server.output().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function setHeroTitle(title: string): Promise<void> {
+  const path = join(site.root, SERVICES);
+  const document = JSON.parse(await readFile(path, "utf8")) as { data: Record<string, unknown> };
+  document.data.hero_title = title;
+  await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
+}
+
+describe("an edit published and undone at once", () => {
+  it("reaches visitors as the original, from the shared cache and with a query string", async () => {
+    expect(heroTitle(await html("/services/"))).toBe(ORIGINAL);
+    const before = refreshesDone();
+
+    await setHeroTitle(EDITED);
+    await publish();
+    await until("the edited title on /services/", 60, async () =>
+      heroTitle(await html("/services/")) === EDITED ? true : undefined,
+    );
+
+    // The undo: published while the first publish's refresh still renders pages again.
+    await setHeroTitle(ORIGINAL);
+    const refreshingStill = refreshesDone() === before;
+    await publish();
+
+    for (const path of ["/services/", "/services/?x=1", "/services/?utm_source=newsletter"]) {
+      await until(`the original title on ${path}`, 60, async () =>
+        heroTitle(await html(path)) === ORIGINAL ? true : undefined,
+      );
+    }
+    // Both refreshes are over, and the pages stay as the last publish took them.
+    await until("both refreshes to finish", 60, async () =>
+      refreshesDone() >= before + 2 ? true : undefined,
+    );
+    for (const path of ["/services/", "/services/?x=2"]) {
+      expect(heroTitle(await html(path)), path).toBe(ORIGINAL);
+    }
+    // The undo did arrive during the first refresh (else this test proved nothing about the race).
+    expect(refreshingStill, "the undo was published after the first refresh had finished").toBe(true);
+  });
+});
+
+describe("the not-found pages after a publish", () => {
+  it("keep their own title and stay out of search engines, in both languages", async () => {
+    const done = refreshesDone();
+    await publish();
+    await until("the publish's refresh", 60, async () => (refreshesDone() > done ? true : undefined));
+    for (const [path, title] of [
+      ["/does-not-exist/", "Error page 404."],
+      ["/cases/nope/", "Error page 404."],
+      ["/es/no-existe/", "Error página 404."],
+      ["/es/casos-de-estudio/nope/", "Error página 404."],
+    ] as const) {
+      const response = await fetch(new URL(path, server.url));
+      const page = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(titleOf(page), path).toBe(title);
+      expect(page, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
