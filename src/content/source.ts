@@ -42,4 +42,6 @@ export function createSiteContentClient(
 const CLIENT_KEY = Symbol.for("lumbre.content-client");
 const holder = globalThis as typeof globalThis & { [CLIENT_KEY]?: ContentClient | undefined };
 
-export const contentClient: ContentClient = (holder[CLIENT_KEY] ??= createSiteContentClient(env));
+holder[CLIENT_KEY] ??= createSiteContentClient(env);
+
+export const contentClient: ContentClient = holder[CLIENT_KEY];

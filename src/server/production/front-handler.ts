@@ -246,6 +246,9 @@ function hopOf(request: IncomingMessage) {
 
 const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Headers that describe a response's body, which a 304 does not send. */
+const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding", "content-range"]);
+
 function baselineHeaders(https: boolean): [string, string][] {
   const pairs: [string, string][] = securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]);
   if (https) pairs.push([strictTransportSecurity.key.toLowerCase(), strictTransportSecurity.value]);
@@ -290,7 +293,10 @@ function finishHeaders(
       for (const [name, value] of baselineHeaders(https)) {
         if (!response.hasHeader(name)) response.setHeader(name, value);
       }
-      if (!response.hasHeader("content-security-policy"))
+      // A 304 confirms a page the browser has, with that page's policy or none: a fallback here would
+      // replace the page's own policy in the browser's cache and leave it unstyled on every revisit.
+      const confirms = response.statusCode === 304 || args[0] === 304;
+      if (!confirms && !response.hasHeader("content-security-policy"))
         response.setHeader("content-security-policy", BASELINE_CSP);
       if (root)
         response.setHeader("vary", mergeVary(response.getHeader("vary"), ["Cookie", "Accept-Language"]));
@@ -353,8 +359,9 @@ function serve(
     [CACHE_STATUS_HEADER, "hit"],
   ];
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-    // A 304 describes the cached answer without sending it: no body, so no content-* headers.
-    response.writeHead(304, flat(headers.filter(([name]) => !name.startsWith("content-"))));
+    // A 304 describes the cached answer without sending its body, so the body's own headers go; the rest
+    // stay, the policy first among them: the browser updates the page it stored from the 304's headers.
+    response.writeHead(304, flat(headers.filter(([name]) => !BODY_HEADERS.has(name))));
     response.end();
     return;
   }
