@@ -21,7 +21,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // Tests wait on states (a dialog shown, a heading focused), never on durations; on a busy machine a
+  // state can take longer than Playwright's 5 s default to arrive, and a late state is not a failure.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -232,8 +232,10 @@ for (const locale of ["en", "es"] as const) {
       const posted = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
       await page.getByRole("button", { name: c.send }).click();
       expect((await posted).postDataJSON()).toMatchObject({ topic: "careers", position: position.id });
-      await expect(page.getByTestId("thank-you-dialog")).toBeVisible();
-      await page.waitForTimeout(300);
+      const thanks = page.getByTestId("thank-you-dialog");
+      await expect(thanks).toBeVisible();
+      // The thank-you has decided on its celebration: none, for a visitor who asks for less motion.
+      await expect(thanks).toHaveAttribute("data-celebration", "none");
       await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
     });
 
@@ -408,7 +410,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(page.getByLabel(c.fields.name, { exact: true })).toHaveValue("Julián");
       await page.getByRole("button", { name: c.booking.book }).click();
       await expect(page.getByTestId("booking-done")).toBeVisible();
-      await page.waitForTimeout(300);
+      await expect(page.locator("body")).toHaveAttribute("data-celebration", "none");
       await expect(page.locator("canvas")).toHaveCount(0);
     });
   });
@@ -420,6 +422,8 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(paths.service[locale]);
       const trigger = page.getByRole("region", { name: m.Sections.consultation }).getByRole("link");
       await expect(trigger).toHaveAttribute("href", paths.contact[locale]);
+      // Once the popup can open, the link says so (before that, a click goes to the contact page).
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       await trigger.click();
       // The dialog is named by its current question, so it is found by its test id from here on.
       await expect(page.getByRole("dialog", { name: p.title })).toBeVisible();
@@ -480,7 +484,9 @@ for (const locale of ["en", "es"] as const) {
       page,
     }) => {
       await page.goto(paths.service[locale]);
-      await page.getByRole("region", { name: m.Sections.consultation }).getByRole("link").click();
+      const trigger = page.getByRole("region", { name: m.Sections.consultation }).getByRole("link");
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+      await trigger.click();
       const dialog = page.getByTestId("consultation-dialog");
       await dialog.getByRole("button", { name: p.contactUs }).click();
       await expect(dialog.getByRole("heading", { name: p.helpTitle })).toBeFocused();
@@ -504,6 +510,7 @@ for (const locale of ["en", "es"] as const) {
     test("scheduling path from the header: a slot, name and e-mail, scheduled", async ({ page }) => {
       await page.goto(paths.service[locale]);
       const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       await trigger.click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: p.schedule }).click();
@@ -531,13 +538,41 @@ for (const locale of ["en", "es"] as const) {
       await expect(trigger).toBeFocused();
     });
 
+    test("the popup shows at once, saying it is opening, while its steps' code is on its way", async ({
+      page,
+    }) => {
+      await page.goto(paths.service[locale]);
+      const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+      // From here every script the page asks for waits until the test lets it through.
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\.m?js(?:\?|$)/, (route) => {
+        held.push(() => route.continue());
+      });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: p.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await expect(dialog.getByRole("status")).toHaveText(p.opening);
+      await expect(dialog.getByRole("button", { name: p.contactUs })).toHaveCount(0);
+      // The steps' code was asked for, and held: the dialog did not wait for it.
+      expect(held.length).toBeGreaterThan(0);
+      await Promise.all(held.splice(0).map((release) => release()));
+      await page.unroute(/\.m?js(?:\?|$)/);
+      await expect(dialog.getByRole("button", { name: p.contactUs })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await expect(dialog.getByTestId("consultation-opening")).toHaveCount(0);
+    });
+
     test("focus stays in the popup: Tab cycles, Escape closes, focus returns", async ({ page }) => {
       await page.goto(paths.service[locale]);
       const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       await trigger.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: p.title });
       await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await expect(dialog.getByRole("button", { name: p.contactUs })).toBeVisible();
       const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
       for (let press = 0; press < 8; press++) {
         await page.keyboard.press("Tab");
@@ -559,10 +594,11 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(paths.service[locale]);
       const menu = page.getByRole("button", { name: new RegExp(m.Navigation.menu) });
       await menu.click();
-      await page
+      const trigger = page
         .getByRole("dialog", { name: m.Navigation.menu })
-        .getByRole("link", { name: m.Navigation.consultation })
-        .click();
+        .getByRole("link", { name: m.Navigation.consultation });
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+      await trigger.click();
       const dialog = page.getByRole("dialog", { name: p.title });
       await expect(dialog).toBeVisible();
       await expect(page.getByRole("dialog", { name: m.Navigation.menu })).toBeHidden();

@@ -2,16 +2,19 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Locale } from "@/i18n/locales";
+import { ConsultationDialog } from "./consultation-dialog";
+import { ConsultationOpening } from "./consultation-opening";
 import type { ConsultationStrings } from "./consultation-strings";
-import { loadConsultationDialog, registerConsultation } from "./open-consultation";
+import { loadConsultationPanel, registerConsultation } from "./open-consultation";
 
-const ConsultationDialog = lazy(() =>
-  loadConsultationDialog().then((module) => ({ default: module.ConsultationDialog })),
+const ConsultationPanel = lazy(() =>
+  loadConsultationPanel().then((module) => ({ default: module.ConsultationPanel })),
 );
 
 /**
  * Keeps the consultation popup for the whole site: rendered once in the header, it lets every
- * call-to-action open the popup, and fetches the dialog's code only when one first does.
+ * call-to-action open the popup. The popup opens at once; its steps' code is fetched when one first
+ * does (or earlier, on a hover or focus that announces it), with an opening state meanwhile.
  */
 export function ConsultationHost({
   locale,
@@ -46,16 +49,18 @@ export function ConsultationHost({
     if (target?.isConnected) target.focus();
   };
   return (
-    <Suspense fallback={null}>
-      <ConsultationDialog
-        key={session}
-        open={open}
-        onClose={close}
-        locale={locale}
-        bcp47={bcp47}
-        strings={strings}
-        {...(calendlyUrl ? { calendlyUrl } : {})}
-      />
-    </Suspense>
+    <ConsultationDialog key={session} open={open} onClose={close} closeLabel={strings.popup.close}>
+      {(requestClose) => (
+        <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
+          <ConsultationPanel
+            requestClose={requestClose}
+            locale={locale}
+            bcp47={bcp47}
+            strings={strings}
+            {...(calendlyUrl ? { calendlyUrl } : {})}
+          />
+        </Suspense>
+      )}
+    </ConsultationDialog>
   );
 }

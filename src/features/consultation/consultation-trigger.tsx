@@ -2,7 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { AppLink } from "@/components/navigation/app-link";
-import { openConsultation, preloadConsultation } from "./open-consultation";
+import { onConsultationReady, openConsultation, preloadConsultation } from "./open-consultation";
 
 /**
  * A call-to-action for the 20-minute consultation: a real link to the contact page, which opens the
@@ -25,9 +25,9 @@ export function ConsultationTrigger({
   /** Where focus goes when the popup closes, when not this link (hidden inside a closed menu). */
   readonly returnFocus?: () => HTMLElement | null;
 }) {
-  // Says it opens a dialog only once it does: before hydration it is a plain link.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Says it opens a dialog only once it can: before the popup's host is ready it is a plain link.
+  const [ready, setReady] = useState(false);
+  useEffect(() => onConsultationReady(() => setReady(true)), []);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -41,7 +41,7 @@ export function ConsultationTrigger({
       href={href}
       className={className}
       aria-label={ariaLabel}
-      aria-haspopup={hydrated ? "dialog" : undefined}
+      aria-haspopup={ready ? "dialog" : undefined}
       onClick={open}
       onPointerEnter={preloadConsultation}
       onFocus={preloadConsultation}

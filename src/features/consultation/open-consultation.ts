@@ -7,11 +7,22 @@
 type Opener = (returnFocus: HTMLElement | null) => void;
 
 let opener: Opener | undefined;
+const readyListeners = new Set<() => void>();
 
 export function registerConsultation(open: Opener): () => void {
   opener = open;
+  for (const listener of readyListeners) listener();
   return () => {
     if (opener === open) opener = undefined;
+  };
+}
+
+/** Calls `listener` once a host can open the popup (at once if one can); returns the unsubscribe. */
+export function onConsultationReady(listener: () => void): () => void {
+  if (opener) listener();
+  readyListeners.add(listener);
+  return () => {
+    readyListeners.delete(listener);
   };
 }
 
@@ -22,9 +33,9 @@ export function openConsultation(returnFocus: HTMLElement | null): boolean {
   return true;
 }
 
-/** The dialog's code, fetched on first use (or on a hover or focus that announces it). */
-export const loadConsultationDialog = () => import("./consultation-dialog");
+/** The steps' code, fetched on first use (or on a hover or focus that announces it). */
+export const loadConsultationPanel = () => import("./consultation-panel");
 
 export function preloadConsultation(): void {
-  void loadConsultationDialog();
+  void loadConsultationPanel();
 }

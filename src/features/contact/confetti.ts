@@ -9,10 +9,15 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The thank-you state's confetti. canvas-confetti is fetched only at that moment, and not at
  * all for visitors who ask for less motion. It draws on a canvas of our own, hidden from assistive
  * technology and removed when the last piece has fallen. `host` is where it is drawn: the page, or the
- * open thank-you dialog.
+ * open thank-you dialog; its `data-celebration` says what became of it (none, running, over), so that
+ * whoever watches the page can tell a celebration skipped from one not started yet.
  */
 export async function celebrate(host: HTMLElement = document.body): Promise<void> {
-  if (prefersReducedMotion()) return;
+  if (prefersReducedMotion()) {
+    host.dataset.celebration = "none";
+    return;
+  }
+  host.dataset.celebration = "running";
   const { default: confetti } = await import("canvas-confetti");
   const canvas = document.createElement("canvas");
   canvas.setAttribute("aria-hidden", "true");
@@ -31,5 +36,6 @@ export async function celebrate(host: HTMLElement = document.body): Promise<void
   } finally {
     fire.reset();
     canvas.remove();
+    host.dataset.celebration = "over";
   }
 }
