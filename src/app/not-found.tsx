@@ -1,7 +1,7 @@
 import "./globals.css";
-import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
 import { defaultLocale, languageTag } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 import { bricolage, inter } from "./fonts";
 
 /** Paths that never reach the proxy's locale routing (a missing file, say) get the English 404. */

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { RichText } from "@/components/rich-text/rich-text";
 import { FactList } from "@/components/sections/fact-list";
 import { PageHero } from "@/components/sections/page-hero";
@@ -6,6 +5,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import type { ApproachPage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /** How the studio works: principles, the phases of an engagement and the ways to hire the team. */
 export async function ApproachPageView({

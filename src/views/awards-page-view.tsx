@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { FactList } from "@/components/sections/fact-list";
 import { PageHero } from "@/components/sections/page-hero";
@@ -8,6 +7,7 @@ import { AwardsBrowser } from "@/features/awards/awards-browser";
 import { countLabels } from "@/features/filters/count-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 const kinds = ["award", "conference", "publication"] as const;
 

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -7,6 +6,7 @@ import { jobPosting } from "@/features/seo/job-posting";
 import { JsonLd } from "@/features/seo/json-ld";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 
 /** The contact flow with the Careers topic chosen (and the position, for the message). */

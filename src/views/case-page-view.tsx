@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { CaseCardView } from "@/components/sections/case-cards";
@@ -14,6 +13,7 @@ import { CaseScreens } from "@/features/cases/case-screens";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
+import { getTranslations } from "@/i18n/translations";
 
 /**
  * A case study: about the project, keywords, data insights, process and methodologies,

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { CaseCardView } from "@/components/sections/case-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import type { CasesOverview } from "@/content/queries";
@@ -7,6 +6,7 @@ import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
+import { getTranslations } from "@/i18n/translations";
 
 /** The cases page: hero, then every case study with the Services and Industries filters. */
 export async function CasesPageView({ listing, locale }: { listing: CasesOverview; locale: Locale }) {

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { RichText } from "@/components/rich-text/rich-text";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -8,6 +7,7 @@ import { countdownTexts } from "@/features/contact/countdown";
 import { optionLabels } from "@/features/leads/option-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
+import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 
 /**

@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { CulturePage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** The people and values of the studio (the Culture page): hero, values, leadership, link to services. */
 export async function CulturePageView({

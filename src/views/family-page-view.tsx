@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { QuoteBlock } from "@/components/sections/quote-block";
@@ -6,6 +5,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import type { ServiceFamilyPage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /** A service family: its promise, an accordion of its sub-services, a client's words. */
 export async function FamilyPageView({

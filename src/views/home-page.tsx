@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { CaseCards } from "@/components/sections/case-cards";
 import { ContentSection } from "@/components/sections/content-section";
 import { ServicesSlider } from "@/components/sections/home/services-slider";
@@ -15,6 +15,7 @@ import { organizationJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { localePath, routeByName } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 function localeOrNotFound(value: string): Locale {
   if (!isLocale(value)) notFound();

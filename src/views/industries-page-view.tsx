@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
 import { IndustryList } from "@/components/sections/industry/industry-list";
 import { LandingHero } from "@/components/sections/landing-hero";
 import type { IndustriesOverview } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** The industries page: hero, then every industry with a link to its page. */
 export async function IndustriesPageView({

@@ -1,9 +1,9 @@
-import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { IndustryPage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /** An industry: its context, what we do in it, client projects and KPIs. */
 export async function IndustryPageView({

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { ContentSection } from "@/components/sections/content-section";
@@ -8,6 +7,7 @@ import type { InsightPage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** An insight article: its head, cover, rich-text body, the way back to all insights and more to read. */
 export async function InsightArticleView({

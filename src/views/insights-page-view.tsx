@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { InsightCardView } from "@/components/sections/insight-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -9,6 +8,7 @@ import { feedPath } from "@/features/feed/feed-path";
 import { countLabels } from "@/features/filters/count-labels";
 import { InsightsListing } from "@/features/insights/insights-listing";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /** The insights page: hero with the RSS link, the featured articles, then every article by category. */
 export async function InsightsPageView({ listing, locale }: { listing: Listing; locale: Locale }) {

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { formatDate } from "@/components/sections/insight-cards";
@@ -6,6 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import type { LegalPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { pathFor, routesOfKind } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** A legal page: its text, the cookies the site sets (cookies page) and the other legal pages. */
 export async function LegalPageView({ page, locale }: { readonly page: LegalPage; readonly locale: Locale }) {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/sections/page-intro";
 import { routeCopy, routeMetadata } from "@/features/seo/route-metadata";
 import type { Locale } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";
 import { findRoute, localePath, routeByName } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { localeOrNotFound } from "@/views/locale-param";
 
 type LocaleParams = { params: Promise<{ locale: string }> };

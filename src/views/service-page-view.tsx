@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { RichText } from "@/components/rich-text/rich-text";
 import { DataInsights } from "@/components/sections/data-insights";
 import { PageHero } from "@/components/sections/page-hero";
@@ -7,6 +6,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import type { ServicePage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /**
  * A sub-service page: back link, hero, approach, six key business benefits, three data insights and a

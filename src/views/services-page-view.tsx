@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { LandingHero } from "@/components/sections/landing-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -9,6 +8,7 @@ import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** The services page: hero, the five families, then the archive of projects with its filters. */
 export async function ServicesPageView({ listing, locale }: { listing: ServicesOverview; locale: Locale }) {

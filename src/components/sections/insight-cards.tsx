@@ -1,9 +1,9 @@
 import clsx from "clsx";
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import { SiteImage } from "@/components/ui/site-image";
 import type { InsightCard } from "@/content/queries";
 import { type Locale, localeIso } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeIso[locale].bcp47, { dateStyle: "long", timeZone: "UTC" }).format(

@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/navigation/app-link";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** The 404 design: 'Error page 404.', the dead-end text and 'Take me back' to this language's home. */
 export async function NotFoundView({ locale }: { readonly locale: Locale }) {

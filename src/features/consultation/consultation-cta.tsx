@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 
 /** The invitation to the 20-minute consultation that closes service pages. */
 export async function ConsultationCta({

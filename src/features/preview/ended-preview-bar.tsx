@@ -1,5 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 
 /**
  * Shown instead of the preview bar once the session has ended (see preview-session.ts): the page already

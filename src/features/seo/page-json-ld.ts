@@ -1,11 +1,11 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
 import type { InsightArticle } from "@/content/queries";
 import { getSettings } from "@/content/queries";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";
 import { findRoute, localePath, pathFor, type RouteParams } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 import type { JsonLdObject } from "./json-ld";
 import { shareImageKey, shareImagePath } from "./share-image-path";

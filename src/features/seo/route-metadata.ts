@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
 import { pathFor, type RouteParams, routeByName } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { type LanguagePaths, routeLanguages } from "./alternates";
 import { type ArticleFacts, pageMetadata } from "./page-metadata";
 import { shareImageKey, shareImagePath } from "./share-image-path";

@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
 import type { PageDocument } from "@/content/queries";
 import { type Locale, localeIso, locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { loadSitePages } from "./load-site-pages";
 import { shareImageKey } from "./share-image-path";
 import type { SitePage } from "./site-pages";

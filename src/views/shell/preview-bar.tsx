@@ -1,8 +1,8 @@
-import { getTranslations } from "next-intl/server";
 import { EndedPreviewBar } from "@/features/preview/ended-preview-bar";
 import { previewSessionState } from "@/features/preview/preview-session";
 import { PreviewToolbar } from "@/features/third-party/preview-toolbar";
 import type { Locale } from "@/i18n/locales";
+import { getTranslations } from "@/i18n/translations";
 import type { PublicConfig } from "@/platform/public-config";
 import { PreviewReloader } from "@/views/shell/preview-reloader";
 

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
@@ -6,6 +5,7 @@ import { getSettings } from "@/content/queries";
 import { ReviewsWidget } from "@/features/third-party/reviews-widget";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import type { PublicConfig } from "@/platform/public-config";
 import { navigationItems } from "@/views/shell/navigation-items";
 

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
 import { ConsultationHost } from "@/features/consultation/consultation-host";
@@ -8,6 +7,7 @@ import type { SwitcherPaths } from "@/i18n/alternate";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import type { PublicConfig } from "@/platform/public-config";
 import { LocaleSwitcher } from "@/views/shell/locale-switcher";
 import { MobileMenu } from "@/views/shell/mobile-menu";

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found-view";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { routeByName } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { localeOrNotFound } from "@/views/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };

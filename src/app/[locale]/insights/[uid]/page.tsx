@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { getInsightPage, getInsightUids } from "@/content/queries";
 import { JsonLd } from "@/features/seo/json-ld";
 import { articleJsonLd, breadcrumbJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { routeByName } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { InsightArticleView } from "@/views/insight-page-view";
 import { localeOrNotFound } from "@/views/locale-param";
 

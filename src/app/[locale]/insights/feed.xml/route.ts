@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
 import { linkResolver } from "@/content/link-resolver";
 import { getInsightsFeed } from "@/content/queries";
 import { feedPath } from "@/features/feed/feed-path";
 import { renderFeed } from "@/features/feed/rss";
 import { isLocale, localeIso, locales } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
+import { getTranslations } from "@/i18n/translations";
 import { env } from "@/platform/env";
 
 // Public at /insights/feed.xml (a rewrite in next.config.ts) and /es/insights/feed.xml; built at build time.
