@@ -20,6 +20,14 @@ export interface ChaosRequest {
   readonly status: number;
 }
 
+/** A hanging request whose client closed the connection: it gave up waiting. */
+export interface AbandonedRequest {
+  readonly at: number;
+  readonly path: string;
+  /** How many requests the log held then: any later one was sent after the client gave up. */
+  readonly logged: number;
+}
+
 export interface ChaosContentService {
   /** The API root, e.g. http://127.0.0.1:40123/api/v2. */
   readonly endpoint: string;
@@ -30,6 +38,8 @@ export interface ChaosContentService {
   publish(store: ContentStore): void;
   /** Every request so far, in arrival order. */
   readonly log: readonly ChaosRequest[];
+  /** Hanging requests whose client gave up (not those this service let go), in that order. */
+  readonly abandoned: readonly AbandonedRequest[];
   close(): Promise<void>;
 }
 
@@ -44,7 +54,15 @@ export async function startChaosContentService(
   const handler = createContentHandler({ getStore: async () => store, previewSecret });
   let mode: ChaosMode = { kind: "healthy" };
   const log: ChaosRequest[] = [];
+  const abandoned: AbandonedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  /** Ends the hanging requests from this side: the client did not give up on them. */
+  const releaseHanging = () => {
+    for (const response of hanging) {
+      hanging.delete(response);
+      response.destroy();
+    }
+  };
   let origin = "";
   /** 429s answered since the mode was last set: picks the next Retry-After value. */
   let stormServed = 0;
@@ -61,7 +79,9 @@ export async function startChaosContentService(
     const record = (status: number) => log.push({ at: Date.now(), path, status });
     if (mode.kind === "hang") {
       hanging.add(response);
-      response.on("close", () => hanging.delete(response));
+      response.on("close", () => {
+        if (hanging.delete(response)) abandoned.push({ at: Date.now(), path, logged: log.length });
+      });
       record(0);
       return;
     }
@@ -103,13 +123,12 @@ export async function startChaosContentService(
     setMode(next) {
       mode = next.kind === "429" ? { ...next } : next;
       stormServed = 0;
-      if (next.kind !== "hang") {
-        for (const response of hanging) response.destroy();
-      }
+      if (next.kind !== "hang") releaseHanging();
     },
     log,
+    abandoned,
     close() {
-      for (const response of hanging) response.destroy();
+      releaseHanging();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -4,22 +4,31 @@ import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { sitemapPaths } from "../harness/site-pages";
 
 const projectRoot = `${import.meta.dirname}/../..`;
+const CONNECTIONS = 50;
+/**
+ * Against a server that stops answering, not a speed requirement: the run fits in it at about a dozen
+ * requests a second, where a 2-CPU machine busy with other work serves hundreds.
+ */
+const DEADLINE_MS = 600_000;
 
-describe("the production server under load", () => {
+describe("the production server under load", { timeout: DEADLINE_MS }, () => {
   let server: StartedSiteServer;
   beforeAll(async () => {
     server = await startSiteServer(projectRoot);
   });
   afterAll(() => server?.stop());
 
-  it("answers 50 connections for 15 s on every page of the sitemap, both languages, without an error", async () => {
+  it("answers 50 connections, each asking for every page of the sitemap, both languages, without an error", async () => {
     const paths = await sitemapPaths(server.url);
-    // Every connection walks the whole sitemap in turn: every page type, both languages.
+    // A fixed amount of work rather than a fixed time: a busy machine takes longer over it, and every
+    // request must still be answered. Each connection gets an equal share, and walks the sitemap in turn.
+    const amount = paths.length * CONNECTIONS;
     const result = await autocannon({
       url: server.url,
-      connections: 50,
-      duration: 15,
-      timeout: 10,
+      connections: CONNECTIONS,
+      amount,
+      // Against a hang, not slowness: far past what any page takes under load.
+      timeout: 60,
       requests: paths.map((path) => ({ method: "GET" as const, path })),
     });
     const failures = {
@@ -29,10 +38,9 @@ describe("the production server under load", () => {
       resets: result.resets,
     };
     expect(failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0 });
-    // Fewer than one pass over the sitemap would not be load at all.
-    expect(result["2xx"]).toBeGreaterThan(paths.length * 5);
+    expect(result["2xx"]).toBe(amount);
     console.info(
-      `load: ${result.requests.total} requests in 15 s (${Math.round(result.requests.average)} req/s), ` +
+      `load: ${result.requests.total} requests in ${result.duration} s (${Math.round(result.requests.average)} req/s), ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${paths.length} pages`,
     );
   });
