@@ -21,14 +21,24 @@ for (const locale of locales) {
     });
 
     test("home slider moves by buttons and arrow keys, never by itself", async ({ page }) => {
+      // A slider that turns by itself does so on a timer: the page's clock is the test's to move.
+      await page.clock.install();
       await page.goto(locale === "en" ? "/" : "/es/");
       const slider = page.getByTestId("services-slider");
       const status = slider.locator("[aria-live]");
+      // The page's effects have run (a rotation would have been started by then): the consultation link,
+      // hydrated with the slider, says it opens a dialog.
+      await expect(
+        page.locator('main [data-consultation-trigger][aria-haspopup="dialog"]').first(),
+      ).toBeAttached();
       const first = await status.textContent();
-      await page.waitForTimeout(1500);
+      // Ten minutes at once: every timer due by then fires once, so a rotation moves exactly one slide (running
+      // the clock tick by tick could bring it round to the same slide).
+      await page.clock.fastForward("10:00");
       await expect(status).toHaveText(first ?? "");
       await slider.getByRole("button").nth(1).click();
-      await expect(status).not.toHaveText(first ?? "");
+      // Exactly the second slide: had a rotation moved it, one click would land further on.
+      await expect(status).toContainText(locale === "en" ? "2 of 4" : "2 de 4");
       await slider.getByRole("button").nth(0).focus();
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("ArrowRight");
