@@ -3,6 +3,8 @@
 import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { type SiteServerOptions, type StartedSiteServer, startSiteServer } from "./servers";
 
 export interface SiteCopy {
   readonly root: string;
@@ -29,4 +31,37 @@ export async function copySite(projectRoot: string, options: SiteCopyOptions = {
   if (options.content) await symlink(options.content, join(root, "content"));
   else await cp(join(projectRoot, "content"), join(root, "content"), { recursive: true });
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+export interface ServedSiteCopy {
+  readonly site: SiteCopy;
+  readonly server: StartedSiteServer;
+}
+
+/**
+ * For the tests of the calling file (or describe block): a copy of the site served by the production
+ * server, started before them and stopped and removed after them.
+ */
+export function serveSiteCopy(projectRoot: string, options: SiteServerOptions = {}): ServedSiteCopy {
+  let copy: SiteCopy | undefined;
+  let started: StartedSiteServer | undefined;
+  beforeAll(async () => {
+    copy = await copySite(projectRoot);
+    started = await startSiteServer(copy.root, options);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.stop();
+    await copy?.remove();
+  });
+  const before = "the site copy is served once the tests start";
+  return {
+    get site() {
+      if (!copy) throw new Error(before);
+      return copy;
+    },
+    get server() {
+      if (!started) throw new Error(before);
+      return started;
+    },
+  };
 }

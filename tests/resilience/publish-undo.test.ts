@@ -1,8 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedSiteServer, startSiteServer } from "../harness/servers";
-import { copySite, type SiteCopy } from "../harness/site-copy";
+import { describe, expect, it } from "vitest";
+import { serveSiteCopy } from "../harness/site-copy";
 
 /**
  * What an editor does next to a publish: undoes it at once, while the site is still rendering the first
@@ -16,21 +15,10 @@ const ORIGINAL = "Five practices, one team";
 const EDITED = "Five practices, one team, edited";
 const REFRESHED = "pages rendered again";
 
-let site: SiteCopy;
-let server: StartedSiteServer;
-
-beforeAll(async () => {
-  site = await copySite(projectRoot);
-  server = await startSiteServer(site.root, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await site?.remove();
-});
+const served = serveSiteCopy(projectRoot, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
 
 async function publish(): Promise<void> {
-  const response = await fetch(new URL("/api/publish", server.url), {
+  const response = await fetch(new URL("/api/publish", served.server.url), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type: "api-update", secret: SECRET }),
@@ -39,14 +27,14 @@ async function publish(): Promise<void> {
 }
 
 async function html(path: string): Promise<string> {
-  return (await fetch(new URL(path, server.url))).text();
+  return (await fetch(new URL(path, served.server.url))).text();
 }
 
 const heroTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 
 /** How many refreshes the server has finished (one log line each). */
-const refreshesDone = () => server.output().split(REFRESHED).length - 1;
+const refreshesDone = () => served.server.output().split(REFRESHED).length - 1;
 
 /** Polls until `probe` gives a value; the failure names what was awaited and what the server said. */
 async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
@@ -55,13 +43,13 @@ async function until<T>(what: string, seconds: number, probe: () => Promise<T | 
     const found = await probe();
     if (found !== undefined) return found;
     if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${seconds} s\n${server.output().slice(-3000)}`);
+      throw new Error(`${what}: not within ${seconds} s\n${served.server.output().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 async function setHeroTitle(title: string): Promise<void> {
-  const path = join(site.root, SERVICES);
+  const path = join(served.site.root, SERVICES);
   const document = JSON.parse(await readFile(path, "utf8")) as { data: Record<string, unknown> };
   document.data.hero_title = title;
   await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
@@ -111,7 +99,7 @@ describe("the not-found pages after a publish", () => {
       ["/es/no-existe/", "Error página 404."],
       ["/es/casos-de-estudio/nope/", "Error página 404."],
     ] as const) {
-      const response = await fetch(new URL(path, server.url));
+      const response = await fetch(new URL(path, served.server.url));
       const page = await response.text();
       expect(response.status, path).toBe(404);
       expect(titleOf(page), path).toBe(title);

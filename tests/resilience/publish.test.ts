@@ -5,7 +5,7 @@ import { loadContentStore } from "@/content/service/content-store";
 import { inlineScriptHashes } from "@/server/security/inline-scripts";
 import { cspViolations } from "../harness/chromium";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
-import { copySite, type SiteCopy } from "../harness/site-copy";
+import { copySite, type SiteCopy, serveSiteCopy } from "../harness/site-copy";
 import { type ChaosContentService, startChaosContentService } from "./chaos-content-service";
 
 /**
@@ -19,21 +19,10 @@ const SECRET = "resilience-publish-secret-0123456789";
 const COOKIES = "content/documents/page/cookies.en-us.json";
 const INSIGHT = "content/documents/insight/accessibility-business-case-wcag-2-2.en-us.json";
 
-let site: SiteCopy;
-let server: StartedSiteServer;
-
-beforeAll(async () => {
-  site = await copySite(projectRoot);
-  server = await startSiteServer(site.root, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await site?.remove();
-});
+const served = serveSiteCopy(projectRoot, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
 
 function publish(body: unknown): Promise<Response> {
-  return fetch(new URL("/api/publish", server.url), {
+  return fetch(new URL("/api/publish", served.server.url), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -41,7 +30,7 @@ function publish(body: unknown): Promise<Response> {
 }
 
 async function page(path: string, cookie?: string) {
-  const response = await fetch(new URL(path, server.url), { headers: cookie ? { cookie } : {} });
+  const response = await fetch(new URL(path, served.server.url), { headers: cookie ? { cookie } : {} });
   return {
     status: response.status,
     html: await response.text(),
@@ -61,7 +50,7 @@ async function editJson(
   file: string,
   edit: (document: { data: Record<string, unknown> } & Record<string, unknown>) => void,
 ) {
-  const path = join(site.root, file);
+  const path = join(served.site.root, file);
   const document = JSON.parse(await readFile(path, "utf8"));
   edit(document);
   await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
@@ -74,7 +63,7 @@ async function until<T>(what: string, seconds: number, probe: () => Promise<T | 
     if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${what}: not within ${seconds} s\n${server.output().slice(-3000)}`);
+  throw new Error(`${what}: not within ${seconds} s\n${served.server.output().slice(-3000)}`);
 }
 
 describe("publishing", () => {
@@ -95,7 +84,7 @@ describe("publishing", () => {
     const shareImage = /<meta property="og:image" content="([^"]+)"/.exec(before.html)?.[1];
     if (!shareImage) throw new Error("the cookies page has a share image");
     const shareBefore = Buffer.from(
-      await (await fetch(new URL(new URL(shareImage).pathname, server.url))).arrayBuffer(),
+      await (await fetch(new URL(new URL(shareImage).pathname, served.server.url))).arrayBuffer(),
     );
 
     await editJson(COOKIES, (document) => {
@@ -116,20 +105,20 @@ describe("publishing", () => {
     console.log(`publish → new /cookies/ from the shared cache: ${Date.now() - started} ms`);
     expect(blockedScripts(updated)).toEqual([]);
 
-    const sitemap = await (await fetch(new URL("/sitemap.xml", server.url))).text();
+    const sitemap = await (await fetch(new URL("/sitemap.xml", served.server.url))).text();
     expect(sitemap).toMatch(
       /<loc>[^<]*\/cookies\/<\/loc>(?:\s*<xhtml:link[^>]*\/>)*\s*<lastmod>2026-11-25T09:30:00/,
     );
-    const feed = await (await fetch(new URL("/insights/feed.xml", server.url))).text();
+    const feed = await (await fetch(new URL("/insights/feed.xml", served.server.url))).text();
     expect(feed).toContain("Accessibility is a business case, second edition");
     const shareAfter = Buffer.from(
-      await (await fetch(new URL(new URL(shareImage).pathname, server.url))).arrayBuffer(),
+      await (await fetch(new URL(new URL(shareImage).pathname, served.server.url))).arrayBuffer(),
     );
     expect(shareAfter.equals(shareBefore)).toBe(false);
 
     // Once the refresh is over, no page runs with the build's hashes: cached or not, variation or 404.
     await until("the refresh to finish", 60, async () =>
-      server.output().includes("[publish]") ? true : undefined,
+      served.server.output().includes("[publish]") ? true : undefined,
     );
     const experiment = "io.prismic.experiment=lumbre-home-hero%20";
     for (const [path, cookie] of [
@@ -148,7 +137,7 @@ describe("publishing", () => {
       "io.prismic.experiment": `lumbre-home-hero ${chosen}`,
       i18n_redirected: language,
     });
-    const violations = await cspViolations(server.url, [
+    const violations = await cspViolations(served.server.url, [
       { path: "/cookies/" },
       { path: "/es/cookies/" },
       { path: "/insights/accessibility-business-case-wcag-2-2/" },
