@@ -18,8 +18,9 @@ const nextConfig: NextConfig = {
   // encoder anyone could drive. With unoptimized images it answers 404.
   images: { unoptimized: true },
   // Loaded from node_modules at run time, not bundled into the server chunks: nodemailer is not on
-  // Next's built-in list of server external packages (better-sqlite3 and pg are).
-  serverExternalPackages: ["nodemailer"],
+  // Next's built-in list of server external packages (better-sqlite3 and pg are), and resvg is a native
+  // addon (the share images' PNG renderer).
+  serverExternalPackages: ["nodemailer", "@resvg/resvg-js"],
   async headers() {
     return [
       // Pages get their own policy from the proxy (src/server/security/page-policy.ts), which replaces this one.

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ImageResponse } from "next/og";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
 import type { ShareCard } from "./share-cards";
 import { SHARE_IMAGE } from "./share-image-path";
 
@@ -60,6 +61,8 @@ function ShareCardView({ card }: { readonly card: ShareCard }) {
       style={{
         width: "100%",
         height: "100%",
+        // The padding is inside the 1200 x 630 card.
+        boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
         padding: "64px 72px 56px",
@@ -167,9 +170,18 @@ function ShareCardView({ card }: { readonly card: ShareCard }) {
 
 /** One page's 1200 x 630 PNG share image: its title on the brand, in the display face. */
 export async function renderShareImage(card: ShareCard): Promise<Response> {
-  return new ImageResponse(<ShareCardView card={card} />, {
+  // satori lays the card out as SVG (text as paths, in the brand's fonts); resvg draws it as a PNG.
+  const svg = await satori(<ShareCardView card={card} />, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: await loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "content-type": "image/png",
+      // A share image changes only with a publish, which renders it again under the same name.
+      "cache-control": "public, immutable, no-transform, max-age=31536000",
+    },
   });
 }
