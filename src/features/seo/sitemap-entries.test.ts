@@ -3,7 +3,7 @@ import type { PageDocument } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 import { routeByName } from "@/i18n/routes";
 import { collectSitePages } from "./site-pages";
-import { sitemapEntries } from "./sitemap-entries";
+import { sitemapEntries, sitemapXml } from "./sitemap-entries";
 
 const origin = "https://lumbre.example";
 
@@ -99,5 +99,37 @@ describe("sitemapEntries", () => {
     expect(urls).not.toContain("/es/services/ux-audits/");
     expect(urls).not.toContain("404b");
     expect(urls).not.toContain("preview");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists each page with its language versions and last publication, escaping what XML must", () => {
+    const xml = sitemapXml([
+      {
+        url: "https://lumbre.example/",
+        lastModified: "2026-11-20T12:00:00+0000",
+        alternates: {
+          languages: { "en-US": "https://lumbre.example/", "es-AR": "https://lumbre.example/es/" },
+        },
+      },
+      { url: "https://lumbre.example/a?b&c", alternates: { languages: {} } },
+    ]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        "<url>",
+        "<loc>https://lumbre.example/</loc>",
+        '<xhtml:link rel="alternate" hreflang="en-US" href="https://lumbre.example/" />',
+        '<xhtml:link rel="alternate" hreflang="es-AR" href="https://lumbre.example/es/" />',
+        "<lastmod>2026-11-20T12:00:00.000Z</lastmod>",
+        "</url>",
+        "<url>",
+        "<loc>https://lumbre.example/a?b&amp;c</loc>",
+        "</url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
   });
 });
