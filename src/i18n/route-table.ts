@@ -28,6 +28,9 @@ export type PageKind =
   | "service-family"
   | "service";
 
+/** The route middleware there is: an unknown name fails the type check, not a request. */
+export type RouteMiddlewareName = "preview-session";
+
 export interface RouteDef {
   /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
   readonly name: string;
@@ -38,8 +41,8 @@ export interface RouteDef {
   readonly paths: Readonly<Record<Locale, string>>;
   /** Scroll to the top when navigating here; only `false` changes the default. */
   readonly scrollToTop?: boolean;
-  /** Named route middleware the proxy runs for this route after the global ones (src/server/routing/). */
-  readonly middleware?: readonly string[];
+  /** Route middleware the request pipeline runs for this route (src/server/routing/route-request.ts). */
+  readonly middleware?: readonly RouteMiddlewareName[];
   /** Route that a page links back to (a sub-service's family). */
   readonly parent?: string;
   /** A name for the route until its content document supplies the title. */

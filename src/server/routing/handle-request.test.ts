@@ -88,8 +88,9 @@ describe("handleRequest", () => {
     expect(rewriteOf(preview)).toBe("http://localhost:3000/en/insights/in-a-release/");
   });
 
-  it("fails with 500 'Unknown middleware <name>' when a route names an unregistered middleware", async () => {
-    const route = { ...routeByName("approach"), middleware: ["auth-only"] };
+  it("fails with 500 'Unknown middleware <name>' when a route names a middleware the pipeline lacks", async () => {
+    // Route middleware names are typed; only a route from outside the table can name another.
+    const route = { ...routeByName("approach"), middleware: ["auth-only"] as unknown as ["preview-session"] };
     const response = handleRequest(request("/approach/"), {
       resolve: () => ({
         type: "page",
@@ -102,22 +103,6 @@ describe("handleRequest", () => {
     });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("Unknown middleware auth-only");
-  });
-
-  it("runs a route's registered middleware", () => {
-    const route = { ...routeByName("approach"), middleware: ["teapot"] };
-    const response = handleRequest(request("/approach/"), {
-      resolve: () => ({
-        type: "page",
-        route,
-        locale: "en",
-        params: {},
-        canonicalPath: "/approach/",
-        isAlias: false,
-      }),
-      registry: { "force-url": () => undefined, teapot: () => new Response(null, { status: 418 }) },
-    });
-    expect(response.status).toBe(418);
   });
 
   describe("experiments", () => {

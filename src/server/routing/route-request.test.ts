@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { type PageRequest, routeRequest } from "./route-request";
+
+function request(path: string, headers: Record<string, string> = {}, method = "GET"): PageRequest {
+  const cookies = new Map(
+    (headers.cookie ?? "")
+      .split(";")
+      .map((pair) => pair.trim().split("=") as [string, string])
+      .filter(([name]) => name),
+  );
+  return {
+    method,
+    url: new URL(path, "http://localhost:3000"),
+    header: (name) => headers[name] ?? null,
+    cookie: (name) => cookies.get(name),
+  };
+}
+
+describe("routeRequest: the pipeline's decisions, with no framework", () => {
+  it("decides a page by its route, language and parameters", () => {
+    const routing = routeRequest(request("/es/servicios/auditorias-ux/"));
+    expect(routing).toMatchObject({ kind: "page", locale: "es", route: { name: "services-ux-audits" } });
+  });
+
+  it("gives one spelling per page path (308), redirects (301) and the 404 of the path's language", () => {
+    expect(routeRequest(request("/Services//UX-Audits?x=1"))).toEqual({
+      kind: "redirect",
+      location: "/services/ux-audits/?x=1",
+      status: 308,
+    });
+    expect(routeRequest(request("/premios/"))).toMatchObject({ kind: "redirect", status: 301 });
+    expect(routeRequest(request("/es/no-existe/"))).toEqual({ kind: "not-found", locale: "es" });
+    expect(routeRequest(request("/contact/", {}, "POST"))).toEqual({ kind: "method-not-allowed" });
+  });
+
+  it("on a first visit to /, remembers both the experiment's variation and the language it detected", () => {
+    const routing = routeRequest(request("/", { "accept-language": "en-GB,en;q=0.9" }));
+    if (routing.kind !== "page") throw new Error(`a page, not ${routing.kind}`);
+    expect(routing.variation).toBeTypeOf("number");
+    expect(routing.setCookies?.map((cookie) => cookie.name)).toEqual([
+      "io.prismic.experiment",
+      "i18n_redirected",
+    ]);
+    expect(routing.vary).toBe("Cookie, Accept-Language");
+    expect(routing.cacheControl).toBe("private, no-cache");
+  });
+
+  it("sends a Spanish reader of / to /es/, privately, remembering the language", () => {
+    const routing = routeRequest(request("/?utm_source=x", { "accept-language": "es-AR" }));
+    expect(routing).toMatchObject({
+      kind: "redirect",
+      location: "/es/?utm_source=x",
+      status: 307,
+      cacheControl: "private, no-store",
+      vary: "Cookie, Accept-Language",
+      setCookies: [{ name: "i18n_redirected", value: "es", maxAgeSeconds: 31_536_000, sameSite: "lax" }],
+    });
+  });
+
+  it("opens an editor's preview from /preview/?token=…, and shows the preview page without one", () => {
+    expect(routeRequest(request("/preview/?token=t&documentId=d"))).toEqual({ kind: "preview-session" });
+    expect(routeRequest(request("/preview/"))).toMatchObject({ kind: "page", route: { name: "preview" } });
+  });
+});

@@ -1,0 +1,211 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { isKnownArticle } from "@/content/article-index";
+import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
+import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
+import type { RouteDef, RouteMiddlewareName } from "@/i18n/route-table";
+import { localeOfPath, type Resolution, resolvePath } from "@/i18n/routes";
+import { DRAFT_MODE_COOKIE } from "@/server/security/page-policy";
+import { preferredLocale } from "./accept-language";
+import { normalizePagePath } from "./force-url";
+
+/** What the pipeline reads of a page request: any framework's request gives it. */
+export interface PageRequest {
+  readonly method: string;
+  readonly url: URL;
+  /** A request header, or null. */
+  header(name: string): string | null;
+  /** A cookie's value, or undefined. */
+  cookie(name: string): string | undefined;
+}
+
+/** A cookie the answer sets: the experiment's variation, or the language detected on "/". */
+export interface CookieToSet {
+  readonly name: string;
+  readonly value: string;
+  readonly path: string;
+  readonly maxAgeSeconds: number;
+  /** Also as a date, for old clients that ignore Max-Age. */
+  readonly expires?: Date;
+  readonly sameSite: "lax";
+  readonly secure: boolean;
+}
+
+/** A page to render: the route, its language and parameters, and how the answer must be marked. */
+export interface PageRouting {
+  readonly kind: "page";
+  readonly route: RouteDef;
+  readonly locale: Locale;
+  readonly params: Readonly<Record<string, string>>;
+  /** The experiment variation this visitor sees, when the route is under one. */
+  readonly variation?: number;
+  readonly setCookies?: readonly CookieToSet[];
+  /** Request headers a shared cache must key the answer on. */
+  readonly vary?: string;
+  readonly cacheControl?: string;
+}
+
+/** The decision of the site's request pipeline for one page request. */
+export type Routing =
+  | { readonly kind: "method-not-allowed" }
+  | {
+      readonly kind: "redirect";
+      /** A path of this site, with the request's query string. */
+      readonly location: string;
+      readonly status: 301 | 307 | 308;
+      readonly setCookies?: readonly CookieToSet[];
+      readonly vary?: string;
+      readonly cacheControl?: string;
+    }
+  /** An editor's preview link: the preview API opens the session. */
+  | { readonly kind: "preview-session" }
+  | PageRouting
+  | { readonly kind: "not-found"; readonly locale: Locale };
+
+type RedirectRouting = Extract<Routing, { kind: "redirect" }>;
+
+/** Thrown for a route middleware this pipeline does not know (the spec's 500 'Unknown middleware'). */
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500;
+  constructor(name: string) {
+    super(`Unknown middleware ${name}`);
+    this.name = "UnknownMiddlewareError";
+  }
+}
+
+const EXPERIMENT_COOKIE_DAYS = 30;
+
+export interface RouteRequestOptions {
+  readonly resolve?: (pathname: string) => Resolution;
+}
+
+/**
+ * The site's request pipeline for pages: the read-only rule, force-url (one spelling per page path),
+ * strict route matching, redirects and aliases, the route's own middleware, experiments, and language
+ * detection on "/" only. It decides; the framework's adapter answers.
+ */
+export function routeRequest(request: PageRequest, options: RouteRequestOptions = {}): Routing {
+  // Pages are read-only: a POST must not get the page (nor a 500).
+  if (request.method !== "GET" && request.method !== "HEAD") return { kind: "method-not-allowed" };
+  const { url } = request;
+  const normal = normalizePagePath(url.pathname);
+  if (normal !== url.pathname) return { kind: "redirect", location: `${normal}${url.search}`, status: 308 };
+
+  const resolution = (options.resolve ?? resolvePath)(url.pathname);
+  if (resolution.type === "redirect") {
+    return { kind: "redirect", location: `${resolution.location}${url.search}`, status: resolution.status };
+  }
+  if (resolution.type === "none" || !isPublishedPage(request, resolution)) {
+    return { kind: "not-found", locale: localeOfPath(url.pathname) };
+  }
+  for (const name of resolution.route.middleware ?? []) {
+    const answered = runRouteMiddleware(name, request);
+    if (answered) return answered;
+  }
+  const page: PageRouting = {
+    kind: "page",
+    route: resolution.route,
+    locale: resolution.locale,
+    params: resolution.params,
+    ...experimentOf(request, resolution.route),
+  };
+  if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
+  return detectRootLocale(request, page);
+}
+
+function runRouteMiddleware(name: RouteMiddlewareName, request: PageRequest): Routing | undefined {
+  switch (name) {
+    case "preview-session":
+      // /preview/?token=…&documentId=… opens an editor's preview.
+      return request.url.searchParams.has("token") ? { kind: "preview-session" } : undefined;
+    default:
+      // Route names are typed; a name from outside the table (a cast, a stale build) still answers clearly.
+      throw new UnknownMiddlewareError(String(name));
+  }
+}
+
+type PageResolution = Extract<Resolution, { type: "page" }>;
+
+/**
+ * The route table matches any uid under /insights/; only the articles' own are pages. Previews skip the
+ * check (draft mode renders an article only a release has), and so does development (content edits show
+ * without a restart, the index changes only with content:index).
+ */
+function isPublishedPage(request: PageRequest, resolution: PageResolution): boolean {
+  const { uid } = resolution.params;
+  if (resolution.route.kind !== "insight" || uid === undefined) return true;
+  if (request.cookie(DRAFT_MODE_COOKIE) !== undefined) return true;
+  if (process.env.NODE_ENV === "development") return true;
+  return isKnownArticle(resolution.locale, uid);
+}
+
+/**
+ * A page under a running experiment: the visitor keeps the variation their cookie names, or is assigned
+ * one with equal weights and keeps it; the answer varies on the cookie and is private.
+ */
+function experimentOf(request: PageRequest, route: RouteDef): Partial<PageRouting> {
+  const experiment = experimentForRoute(route.name);
+  // Editors previewing see the release, not an experiment's variation.
+  if (!experiment || request.cookie(DRAFT_MODE_COOKIE) !== undefined) return {};
+  const kept = variationFromCookie(experiment, request.cookie(EXPERIMENT_COOKIE));
+  const variation = kept ?? randomInt(experiment.variationCount);
+  return {
+    variation,
+    vary: "Cookie",
+    cacheControl: "private, no-cache",
+    ...(kept === undefined && {
+      setCookies: [
+        {
+          name: EXPERIMENT_COOKIE,
+          value: `${experiment.googleId} ${variation}`,
+          path: "/",
+          maxAgeSeconds: EXPERIMENT_COOKIE_DAYS * 24 * 60 * 60,
+          sameSite: "lax",
+          secure: false,
+        },
+      ],
+    }),
+  };
+}
+
+/** Detection is for a visitor arriving at "/", not for prefetches (the browser's fetch metadata). */
+function isDocumentRequest(request: PageRequest): boolean {
+  const destination = request.header("sec-fetch-dest");
+  return destination === null || destination === "document";
+}
+
+/** "/" answers by cookie and language, so shared caches must key it on both. */
+const ROOT_VARY = "Cookie, Accept-Language";
+
+/**
+ * Locale detection, only on the root path: the cookie first, then the browser's language list. A Spanish
+ * visitor goes to /es/; an English one stays on the page; the detected language is remembered.
+ */
+function detectRootLocale(request: PageRequest, page: PageRouting): Routing {
+  const cookie = request.cookie(localeCookie.name);
+  if (isLocale(cookie)) return cookie === "es" ? toSpanishHome(request) : { ...page, vary: ROOT_VARY };
+  const detected = preferredLocale(request.header("accept-language"));
+  if (!detected) return { ...page, vary: ROOT_VARY };
+  const remember: CookieToSet = {
+    name: localeCookie.name,
+    value: detected,
+    path: localeCookie.path,
+    maxAgeSeconds: localeCookie.maxAgeSeconds,
+    expires: new Date(Date.now() + localeCookie.maxAgeSeconds * 1000),
+    sameSite: localeCookie.sameSite,
+    secure: localeCookie.secure,
+  };
+  return detected === "es"
+    ? { ...toSpanishHome(request), setCookies: [remember] }
+    : { ...page, setCookies: [...(page.setCookies ?? []), remember], vary: ROOT_VARY };
+}
+
+function toSpanishHome(request: PageRequest): RedirectRouting {
+  return {
+    kind: "redirect",
+    location: `/es/${request.url.search}`,
+    status: 307,
+    cacheControl: "private, no-store",
+    vary: ROOT_VARY,
+  };
+}
