@@ -68,8 +68,18 @@ export function openDatabase(config: DatabaseConfig): LeadsDatabase {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export async function migrate(db: LeadsDatabase): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrations }).migrateToLatest();
+/**
+ * Brings the database to the latest migration. `schema` names the PostgreSQL schema the tables live in
+ * (a test's own, from its search_path): Kysely then looks for its migration tables there, not in any
+ * schema of the database, where another test's tables would make it skip creating its own.
+ */
+export async function migrate(db: LeadsDatabase, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrations,
+    ...(schema !== undefined && { migrationTableSchema: schema }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
     throw new Error(

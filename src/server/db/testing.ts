@@ -119,7 +119,7 @@ async function createTestDatabase(
   };
   const db = open();
   try {
-    await migrate(db);
+    await migrate(db, config.searchPath);
   } catch (error) {
     await close();
     throw error;
