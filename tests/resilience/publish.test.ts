@@ -228,12 +228,8 @@ describe("a scheduled release", () => {
   });
 
   it("becomes part of the live site at its time, with no call and no restart", async () => {
-    // The page the server started with (its copy of the build) has the offices but not the release's: when
-    // the release shows, the server's own publish brought it, whether it started before the release's time
-    // or after.
-    const built = await readFile(join(scheduled.root, ".next/server/app/en/contact.html"), "utf8");
-    expect(built).toContain('id="footer-offices"');
-    expect(announced(built)).toBe(false);
+    // When the release shows, the server's own publish brought it (its log says so below), whether the
+    // server started before the release's time or after.
     const answers: { announced: boolean; at: number }[] = [];
     const deadline = dueAt + 60_000;
     for (;;) {
