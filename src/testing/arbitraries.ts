@@ -117,3 +117,11 @@ export function expectApiErrorBody(status: number, body: unknown, catalogue: Api
     expect(typeof text === "string" && allowed.has(text), `field message ${String(text)}`).toBe(true);
   }
 }
+
+/**
+ * A header value as the server receives it: Headers strips its leading and trailing HTTP whitespace, so
+ * " k" and "k" are one Idempotency-Key to the server, and must be one to a test's model of it.
+ */
+export function headerValueAsSent(value: string | undefined): string | undefined {
+  return value?.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
+}
