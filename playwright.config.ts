@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PREVIEW_SECRET } from "./tests/e2e/preview-secret";
 // Tests sign preview links and read cookie names with the server's own modules (see the file).
-import "./scripts/outside-next.mjs";
+import "./scripts/server-only.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /**
@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  */
 const dataDir = join(tmpdir(), `lumbre-e2e-${port}`);
 
-/** End-to-end tests run against the production build (`next build` first), in Debian's Chromium. */
+/** End-to-end tests run against the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
@@ -57,13 +57,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production server of the README (npm start): Next behind the shared cache.
+    // The production server of the README (npm start): the site behind the shared cache.
     command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm start`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(port),
       SQLITE_PATH: join(dataDir, "lumbre.sqlite"),
       OUTBOX_DIR: join(dataDir, "outbox"),

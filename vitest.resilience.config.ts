@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": `${import.meta.dirname}/src`,
-      // Tests run on the server: the marker resolves as in Next's server (see scripts/outside-next.mjs).
+      // Tests run on the server: the marker resolves as in the site's server (see scripts/server-only.mjs).
       "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
     },
   },

@@ -1,5 +1,5 @@
-// npm run bench:compare -- <other checkout> [--rounds 3] [--seconds 10] [--connections 32]
-// Throughput of the pre-rendered pages (one page of each kind, both languages) from the production server
+// npm run bench:compare -- <other checkout> [--rounds 3] [--seconds 10] [--connections 50]
+// Throughput of the pages (one page of each kind, both languages) from the production server
 // of this checkout's build and of another checkout's (each built first), taking turns, so a change's cost
 // is seen on the same machine in the same minutes. Prints the figures and writes bench/compare.md.
 import { writeFile } from "node:fs/promises";
@@ -14,7 +14,7 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "32" },
+    connections: { type: "string", default: "50" },
   },
 });
 const [other] = positionals;
@@ -51,7 +51,7 @@ for (let round = 1; round <= rounds; round += 1) {
 const median = (list: readonly number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 const report = `# Throughput: this checkout against another
 
-Measured ${new Date().toISOString()} by \`npm run bench:compare -- ${other}\`: pre-rendered pages from the
+Measured ${new Date().toISOString()} by \`npm run bench:compare -- ${other}\`: pages (one of each kind) from the
 production server, ${connections} connections, ${seconds} s per run after a 2 s warm-up, the two builds taking
 turns (each first in every other round), ${rounds} rounds.
 

@@ -106,8 +106,12 @@ export interface HomeImageWeight {
  */
 export async function measureHomeImageWeight(baseUrl: string): Promise<HomeImageWeight> {
   const html = await (await fetch(new URL("/", baseUrl))).text();
-  const urls = [...html.matchAll(/<source type="image\/webp" srcSet="([^"]+)"/g)].flatMap((match) =>
-    (match[1] ?? "")
+  // React writes srcSet as it is spelled; any attribute order and case are accepted.
+  const webpSources = [...html.matchAll(/<source\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((element) => /\stype="image\/webp"/i.test(element));
+  const urls = webpSources.flatMap((element) =>
+    (/\ssrcset="([^"]+)"/i.exec(element)?.[1] ?? "")
       .split(", ")
       .map((candidate) => candidate.split(" ")[0] ?? "")
       .filter((url) => /,w_640[,/]/.test(url)),
@@ -133,15 +137,15 @@ export async function measureHomeImageWeight(baseUrl: string): Promise<HomeImage
 }
 
 /**
- * The image service's handler alone on node:http in its own process (no Next around it): separates the
- * service's own cost per cached hit from the framework's. `path` is an /_ipx/… URL path to warm.
+ * The image service's handler alone on node:http in its own process (no production server around it):
+ * separates the service's own cost per cached hit from the server's. `path` is an /_ipx/… URL path to warm.
  */
 export async function startImageServiceServer(projectRoot: string, path: string): Promise<StartedServer> {
   const port = await freePort();
   const program = join(projectRoot, "bench", "images-service-server.ts");
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--import", "./scripts/outside-next.mjs", program, String(port), projectRoot],
+    ["--import", "tsx", "--import", "./scripts/server-only.mjs", program, String(port), projectRoot],
     {
       cwd: projectRoot,
       stdio: "ignore",

@@ -1,5 +1,6 @@
-// The image service alone on node:http, without Next around it (started by bench/images-measure.ts):
-// what a cached /_ipx hit costs the service itself. Usage: images-service-server.ts <port> <project root>
+// The image service alone on node:http, without the production server around it (started by
+// bench/images-measure.ts): what a cached /_ipx hit costs the service itself.
+// Usage: images-service-server.ts <port> <project root>
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { ipxEncoder } from "../src/server/images/encode";

@@ -1,10 +1,11 @@
 // npm run bench:images [-- --url http://localhost:3000] [--seconds 4] [--concurrency 16]
 // Issue 7's image budget, measured (not a test): the home page's heaviest image at 640 w (WebP) against
 // 100 KB, and a cached /_ipx hit against the same bytes served as a static file (at least half as fast).
-// Without --url it starts `next start` itself on a free port against the existing build (npm run build),
-// twice: the second time with the variant's bytes copied into public/, which Next reads when it starts.
-// Baselines: those bytes from public/ via the same `next start`, and from a bare node:http static server;
-// one more row runs the image service's handler alone on node:http, to tell its cost from Next's.
+// Without --url it starts the production server (npm start) itself on a free port against the existing
+// build (npm run build), twice: the second time with the variant's bytes copied into dist/client/, whose
+// files the server lists when it starts. Baselines: those bytes as a client file of the same server, and
+// from a bare node:http static server; one more row runs the image service's handler alone on node:http,
+// to tell its cost from the production server's.
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,7 +33,7 @@ if (
   process.exit(2);
 }
 const projectRoot = join(import.meta.dirname, "..");
-const publicCopy = join(projectRoot, "public", "bench-images-variant.webp");
+const clientCopy = join(projectRoot, "dist", "client", "bench-images-variant.webp");
 const tempCopy = join(tmpdir(), `bench-images-${process.pid}.webp`);
 const load = { seconds, concurrency };
 
@@ -61,18 +62,18 @@ try {
   const variant = Buffer.from(await (await fetch(`${base}${weight.url}`)).arrayBuffer());
   await writeFile(tempCopy, variant);
 
-  // The public/ copy is only possible when this run owns the server (Next lists public/ at start).
+  // The client-file copy is only possible when this run owns the server (it lists its files at start).
   let staticUrl: string | undefined;
   if (!values.url) {
     await started.pop()?.stop();
-    await writeFile(publicCopy, variant);
+    await writeFile(clientCopy, variant);
     const server = await startSiteServer(projectRoot);
     started.push(server);
     base = server.url;
     staticUrl = `${base}/bench-images-variant.webp`;
   }
   const ipx = await loadTest(`${base}${weight.url}`, load);
-  const nextStatic = staticUrl ? await loadTest(staticUrl, load) : undefined;
+  const clientFile = staticUrl ? await loadTest(staticUrl, load) : undefined;
   const bare = await startStaticServer(tempCopy, "image/webp");
   started.push(bare);
   const nodeStatic = await loadTest(bare.url, load);
@@ -97,13 +98,13 @@ try {
     ]),
   );
   const ratio = (baseline: LoadResult) => ipx.perSecond / baseline.perSecond;
-  if (nextStatic) {
+  if (clientFile) {
     console.log(
       row([
-        "cached /_ipx hit ÷ the same bytes from public/ (next start)",
-        ratio(nextStatic).toFixed(2),
+        "cached /_ipx hit ÷ the same bytes as a client file (production server)",
+        ratio(clientFile).toFixed(2),
         `≥ ${SPEED_BUDGET}`,
-        ratio(nextStatic) >= SPEED_BUDGET ? "ok" : "UNDER",
+        ratio(clientFile) >= SPEED_BUDGET ? "ok" : "UNDER",
       ]),
     );
   }
@@ -118,7 +119,7 @@ try {
   const aloneRatio = serviceAlone.perSecond / nodeStatic.perSecond;
   console.log(
     row([
-      "for reference: the image service alone on node:http (no Next) ÷ the bare static server",
+      "for reference: the image service alone on node:http ÷ the bare static server",
       aloneRatio.toFixed(2),
       "—",
       "—",
@@ -128,15 +129,15 @@ try {
   console.log(row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]));
   console.log(loadRow(`/_ipx cached hit (pre-rendered variant) ${weight.url}`, ipx));
   console.log(
-    loadRow(`/_ipx cached hit (on-demand variant, the service through Next) ${onDemandUrl}`, onDemand),
+    loadRow(`/_ipx cached hit (on-demand variant, through the production server) ${onDemandUrl}`, onDemand),
   );
-  if (nextStatic) console.log(loadRow("static file from public/ (next start)", nextStatic));
+  if (clientFile) console.log(loadRow("client file of the build (production server)", clientFile));
   console.log(loadRow("static file (bare node:http, own process)", nodeStatic));
-  console.log(loadRow("image service alone (node:http, own process, no Next)", serviceAlone));
+  console.log(loadRow("image service alone (node:http, own process)", serviceAlone));
   console.log(`\n${row(["home image at 640 w (WebP)", "bytes"])}\n${row(["---", "---:"])}`);
   for (const image of weight.all) console.log(row([image.src, kb(image.bytes)]));
 } finally {
   for (const server of started.reverse()) await server.stop();
-  await rm(publicCopy, { force: true });
+  await rm(clientCopy, { force: true });
   await rm(tempCopy, { force: true });
 }

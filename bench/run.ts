@@ -1,15 +1,17 @@
-// npm run bench [-- --check] [--skip-build] [--seconds 10] [--connections 32] [--kinds home,contact]
-// The site's figures, measured on this machine in one run (a measurement, not a test): a clean build's time;
-// Lighthouse (mobile) and the gzip JavaScript of every page type in both languages; the production server
-// against a bare static file server on the same HTML; a cached /_ipx hit against the same bytes served
-// statically; the server's peak memory under load. Prints markdown tables, writes bench/results.json and
-// bench/results.md (committed: the README's figures come from them);
-// with --check, exits 1 when a budget (JavaScript per page, static throughput; issues 7 and 8) is missed.
+// npm run bench [-- --check] [--skip-build] [--seconds 10] [--connections 50] [--kinds home,contact]
+// The site's figures, measured on this machine in one run (a measurement, not a test): a clean build's
+// time; per page type in both languages, Lighthouse (mobile) on the page and on the same page without its
+// scripts, the scripts Chromium requests before the load event and in all (gzip); the production server
+// on every page path against a bare static server on the same HTML, and a cached /_ipx hit against the same
+// bytes served statically; a publish's time to visitors and what it rendered again; the server's peak
+// memory under load. Writes bench/results.md and bench/results.json (the Next.js site's last run is kept
+// in bench/results-next.*); with --check, exits 1 when a budget (DESIGN.md §8) is missed.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { resolvePath } from "@/i18n/routes";
 import {
   type StartedServer,
   startSiteServer,
@@ -19,16 +21,18 @@ import {
 import { onePerKind, sitemapPaths } from "../tests/harness/site-pages";
 import { measureHomeImageWeight } from "./images-measure";
 import { CATEGORIES, startLighthouse } from "./lighthouse";
-import { measureThroughput, sampleMemory, type Throughput } from "./load";
-import { pageJavaScript } from "./page-weight";
-import { type BenchResults, evaluateBudgets, markdownReport, type PageResult } from "./report";
+import { measureThroughput, sampleMemory } from "./load";
+import { startScriptProbe } from "./page-scripts";
+import { measurePublish } from "./publish";
+import { BEFORE, type BenchResults, evaluateBudgets, markdownReport, type PageResult } from "./report";
+import { startWithoutScriptsServer } from "./without-scripts";
 
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "32" },
+    connections: { type: "string", default: "50" },
     kinds: { type: "string" },
   },
 });
@@ -40,27 +44,36 @@ if (!(seconds >= 1 && seconds <= 120) || !(Number.isInteger(connections) && conn
 }
 const kinds = values.kinds?.split(",").map((kind) => kind.trim());
 const projectRoot = join(import.meta.dirname, "..");
-const publicVariant = join(projectRoot, "public", "bench-images-variant.webp");
+const dist = join(projectRoot, "dist");
+/** The image variant as a file of the build's client folder, which the server lists when it starts. */
+const clientVariant = join(dist, "client", "bench-images-variant.webp");
 
-/** Runs a command with the build's environment: the site's defaults, no third parties configured. */
+// The site's defaults, no third party configured: the build and every server this run starts inherit it.
+delete process.env.GTM_ID;
+delete process.env.REVIEWS_WIDGET_ID;
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+
 function run(command: string, args: readonly string[]): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.GTM_ID;
-  delete env.REVIEWS_WIDGET_ID;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
 }
 
+/** `npm run build` from nothing: no build output, no pre-rendered image variants. */
 async function cleanBuild(): Promise<number> {
-  await rm(join(projectRoot, ".next"), { recursive: true, force: true });
+  await rm(dist, { recursive: true, force: true });
   await rm(join(projectRoot, "public", "_ipx"), { recursive: true, force: true });
   const started = performance.now();
   await run("npm", ["run", "--silent", "build"]);
   return (performance.now() - started) / 1000;
 }
+
+const kindOf = (path: string) => {
+  const resolution = resolvePath(path);
+  return resolution.type === "page" ? resolution.route.kind : undefined;
+};
 
 const started: StartedServer[] = [];
 const stopAll = async () => {
@@ -74,43 +87,63 @@ try {
     buildSeconds = await cleanBuild();
   }
 
-  // The image budget's baseline is the variant's bytes as a file of public/, which Next lists when it
-  // starts: a first server finds the home page's heaviest image, the second one serves its copy too.
+  // The image budget's baseline is the variant's bytes as a client file of the build, which the server
+  // lists when it starts: a first server finds the home page's heaviest image, the second one serves its
+  // copy too.
   console.error("bench: images…");
   const first = await startSiteServer(projectRoot);
   started.push(first);
   const weight = await measureHomeImageWeight(first.url);
   const variantBytes = Buffer.from(await (await fetch(`${first.url}${weight.url}`)).arrayBuffer());
   await stopAll();
-  await writeFile(publicVariant, variantBytes);
+  await writeFile(clientVariant, variantBytes);
 
   const server = await startSiteServer(projectRoot);
   started.push(server);
   const allPaths = await sitemapPaths(server.url);
   const pageKinds = onePerKind(allPaths).filter((page) => !kinds || kinds.includes(page.kind));
+  if (pageKinds.length === 0) throw new Error(`no page of the kinds ${values.kinds ?? ""} in the sitemap`);
 
-  console.error(`bench: Lighthouse and JavaScript on ${pageKinds.length} pages…`);
+  console.error(`bench: Lighthouse, with and without scripts, and scripts on ${pageKinds.length} pages…`);
+  const bare = await startWithoutScriptsServer(
+    server.url,
+    pageKinds.map((page) => page.path),
+  );
+  started.push(bare);
   const lighthouse = await startLighthouse();
+  const probe = await startScriptProbe();
   const pages: PageResult[] = [];
   try {
     for (const page of pageKinds) {
-      const url = `${server.url}${page.path}`;
-      const js = await pageJavaScript(url);
-      const report = await lighthouse.run(url);
-      pages.push({ ...page, jsGzipBytes: js.gzipBytes, scriptFiles: js.files, lighthouse: report });
+      const scripts = await probe.measure(`${server.url}${page.path}`);
+      const report = await lighthouse.run(`${server.url}${page.path}`);
+      const withoutScripts = await lighthouse.run(`${bare.url}${page.path}`);
+      pages.push({
+        ...page,
+        lighthouse: report,
+        withoutScripts,
+        scriptsRemoved: bare.removed.get(page.path) ?? 0,
+        scripts,
+      });
+      const scores = (result: typeof report) =>
+        CATEGORIES.map((category) => result.scores[category]).join("/");
       console.error(
-        `  ${page.path}: ${CATEGORIES.map((category) => report.scores[category]).join("/")}, ` +
-          `${(js.gzipBytes / 1024).toFixed(1)} KB JS`,
+        `  ${page.path}: ${scores(report)} (without scripts ${scores(withoutScripts)}), ` +
+          `${scripts.beforeLoad.files} scripts before load, ${(scripts.all.gzipBytes / 1024).toFixed(1)} KB JS in all`,
       );
     }
   } finally {
+    await probe.close();
     await lighthouse.close();
   }
 
-  // Throughput on the pre-rendered pages: one page of each kind in both languages, the same HTML written
-  // to a folder for the bare static server.
-  console.error("bench: throughput…");
-  const pagePaths = pageKinds.map((page) => page.path);
+  // Throughput on every page path of the kinds measured, the same HTML written to a folder for the bare
+  // static server.
+  const pagePaths = allPaths.filter((path) => {
+    const kind = kindOf(path);
+    return kind !== undefined && (!kinds || kinds.includes(kind));
+  });
+  console.error(`bench: throughput on ${pagePaths.length} page paths…`);
   const htmlDir = await mkdtemp(join(tmpdir(), "lumbre-bench-html-"));
   for (const path of pagePaths) {
     const html = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
@@ -131,7 +164,7 @@ try {
   const staticImage = await startStaticServer(variantFile, "image/webp");
   started.push(staticImage);
   const ipxHit = await measureThroughput(server.url, [weight.url], seconds, connections);
-  const publicFile = await measureThroughput(
+  const clientFile = await measureThroughput(
     server.url,
     ["/bench-images-variant.webp"],
     seconds,
@@ -141,37 +174,36 @@ try {
   await rm(variantFile, { force: true });
   await stopAll();
 
-  // For reference: plain `next start`, without the shared cache, on the same pages.
-  const bare = await startSiteServer(projectRoot, { bare: true });
-  started.push(bare);
-  const nextStart: Throughput = await measureThroughput(bare.url, pagePaths, seconds, connections);
-  await stopAll();
+  console.error("bench: a publish…");
+  const publish = await measurePublish(projectRoot);
 
   const results: BenchResults = {
     measuredAt: new Date().toISOString(),
+    options: process.argv.slice(2).join(" "),
     machine: { cpus: cpus().length, node: process.version },
     load: { seconds, connections },
     buildSeconds,
     pages,
     throughput: {
+      paths: pagePaths.length,
       production,
       bareStatic,
-      nextStart,
       ratio: production.requestsPerSecond / bareStatic.requestsPerSecond,
     },
     images: {
       heaviest640: { src: weight.src, bytes: weight.bytes },
       ipxHit,
-      publicFile,
+      clientFile,
       bareStatic: bareImage,
       ratio: ipxHit.requestsPerSecond / bareImage.requestsPerSecond,
     },
+    publish,
     peakRssBytes,
   };
   const budgets = evaluateBudgets(results);
   await writeFile(
     join(projectRoot, "bench", "results.json"),
-    `${JSON.stringify({ ...results, budgets }, null, 2)}\n`,
+    `${JSON.stringify({ before: BEFORE, ...results, budgets }, null, 2)}\n`,
   );
   const report = markdownReport(results, budgets);
   await writeFile(join(projectRoot, "bench", "results.md"), `${report}\n`);
@@ -185,5 +217,5 @@ try {
   }
 } finally {
   await stopAll();
-  await rm(publicVariant, { force: true });
+  await rm(clientVariant, { force: true });
 }

@@ -1,6 +1,6 @@
-// npm run content:index, and `npm run build` before `next build`: writes src/content/article-index.json,
-// the uid of every article per language, from the query the article pages pre-render from (hosted content
-// included), so that the proxy can answer an insight path that is no article with the localized 404 page.
+// npm run content:index, and `npm run build` before `astro build`: writes src/content/article-index.json,
+// the uid of every article per language, from the query the article pages read (hosted content included),
+// so that the request pipeline can answer an insight path that is no article with the localized 404 page.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatArticleIndex } from "../src/content/article-index";

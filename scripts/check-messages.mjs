@@ -12,15 +12,7 @@ function leaves(value, prefix = "") {
   return [[prefix, undefined]];
 }
 
-// messages/global-error.json holds the strings of the root error boundary, by language, apart so the
-// boundary (which ships on every page) carries only them.
-const globalError = load("global-error");
-const catalogues = Object.fromEntries(
-  ["en", "es"].map((locale) => [
-    locale,
-    new Map([...leaves(load(locale)), ...leaves(globalError[locale], "global-error")]),
-  ]),
-);
+const catalogues = Object.fromEntries(["en", "es"].map((locale) => [locale, new Map(leaves(load(locale)))]));
 const problems = [];
 for (const [locale, keys] of Object.entries(catalogues)) {
   for (const [other, otherKeys] of Object.entries(catalogues)) {

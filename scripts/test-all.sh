@@ -3,7 +3,7 @@
 # then the production build and the end-to-end tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1
+export ASTRO_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
@@ -17,7 +17,6 @@ step "Lint and format (Biome)"
 npm run --silent lint
 
 step "Type-check (strict)"
-npx next typegen >/dev/null
 npm run --silent typecheck
 
 step "PostgreSQL for the database tests"

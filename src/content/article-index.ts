@@ -3,9 +3,9 @@ import type { Locale } from "@/i18n/locales";
 import committed from "./article-index.json";
 
 /**
- * The uid of every article in each language: the pages `generateStaticParams` pre-renders, known to the
- * proxy without a content request (src/content/article-index.json, written by `npm run content:index` and
- * again by the build, from the same query as the article pages' static params).
+ * The uid of every article in each language, known to the request pipeline without a content request, so
+ * an insight path that is no article gets the localized 404 page (src/content/article-index.json, written
+ * by `npm run content:index` and again by the build, from the query the article pages read).
  */
 export const articleIndexSchema = z.object({ en: z.array(z.string()), es: z.array(z.string()) });
 
@@ -13,7 +13,7 @@ export type ArticleIndex = z.infer<typeof articleIndexSchema>;
 
 let known: Readonly<Record<Locale, ReadonlySet<string>>> | undefined;
 
-/** Whether an article with this uid exists in this language (its page was pre-rendered). */
+/** Whether an article with this uid exists in this language (the index lists it). */
 export function isKnownArticle(locale: Locale, uid: string): boolean {
   if (!known) {
     const index = articleIndexSchema.parse(committed);

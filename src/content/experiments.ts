@@ -1,7 +1,7 @@
 import { z } from "zod";
 import experimentsFile from "../../content/experiments.json";
 
-/** The running experiments, as the proxy and the pre-rendered variation pages need them (no network). */
+/** The running experiments, as the request pipeline and the variation pages need them (no network). */
 const schema = z.object({
   running: z.array(
     z.object({

@@ -10,7 +10,7 @@ const cache = new Map<string, string | null>();
 /**
  * The markup of one of the site's generated SVG illustrations (public/images/…, `npm run art`), made
  * decorative for inlining: no title, no role, hidden from assistive technology. Null when the file is not
- * a small, plain SVG (the caller then draws it as an image). Read once per process; pages are pre-rendered.
+ * a small, plain SVG (the caller then draws it as an image). Read once per process, as pages render.
  */
 export function decorativeSvgMarkup(src: string, publicDir = join(process.cwd(), "public")): string | null {
   const key = `${publicDir}\0${src}`;
@@ -19,12 +19,7 @@ export function decorativeSvgMarkup(src: string, publicDir = join(process.cwd(),
   let markup: string | null = null;
   if (/^\/images\/[a-z0-9/_-]+\.svg$/.test(src) && !src.includes("..")) {
     try {
-      // Not traced by the bundler: the files are public/ assets, served and deployed with the site anyway;
-      // tracing a dynamic path would pull the whole project into the server output.
-      const text = readFileSync(
-        /*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ publicDir, src),
-        "utf8",
-      );
+      const text = readFileSync(join(publicDir, src), "utf8");
       if (text.length <= MAX_BYTES && text.startsWith("<svg") && !UNSAFE.test(text)) {
         markup = text
           .replace(/<title>[^<]*<\/title>/g, "")

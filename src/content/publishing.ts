@@ -2,35 +2,65 @@ import "server-only";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "@/platform/env";
+import type { PublishedChange } from "@/platform/published-signal";
 import { checkContent } from "./model/check-content";
 import { contentFolderRef, releaseTimes, reloadContentStore } from "./service/embedded-service";
 import { contentClient } from "./source";
 
-/** What taking the published content came to: its master ref, or the problems that made it refuse it. */
+/**
+ * What taking the published content came to: its master ref and what changed, or the problems that made
+ * it refuse it.
+ */
 export type TakenContent =
-  | { readonly ok: true; readonly ref: string }
+  | { readonly ok: true; readonly ref: string; readonly change: PublishedChange }
   | { readonly ok: false; readonly problems: readonly string[] };
+
+/** What a publish call says of itself: Prismic's webhook lists the documents it changed. */
+export interface PublishNotice {
+  readonly documents?: unknown;
+}
+
+/** Past this many documents in one webhook, looking each up costs more than rendering every page. */
+const MAX_NOTICED_DOCUMENTS = 100;
 
 /**
  * Takes the content just published. The embedded service reads content/ again and takes it only when
  * every document passes the content model (the problems come back otherwise, and the site keeps what it
  * had); hosted Prismic has published already, and its API root is asked afresh (a failed read refuses the
  * publish, to be tried again). Either way the client forgets its cached API root, so the pages rendered
- * next read the new master ref, which comes back.
+ * next read the new master ref, which comes back. What changed: the embedded service compares the two
+ * sets of documents; hosted Prismic's webhook names the documents, whose types are looked up at the new
+ * ref (a listing depends on every document of its type); without a list, everything.
  */
-export async function takePublishedContent(): Promise<TakenContent> {
+export async function takePublishedContent(notice: PublishNotice = {}): Promise<TakenContent> {
   if (!env.CONTENT_API_URL) {
-    const publicDir = join(/* turbopackIgnore: true */ process.cwd(), "public");
+    const publicDir = join(process.cwd(), "public");
     const taken = await reloadContentStore((store) =>
       checkContent(store, { imageExists: (url) => existsSync(join(publicDir, url)) }),
     );
     contentClient.forgetApiRoot();
     return taken;
   }
+  let ref: string;
   try {
-    return { ok: true, ref: await upcomingMasterRef() };
+    ref = await upcomingMasterRef();
   } catch (error) {
     return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  return { ok: true, ref, change: await noticedChange(notice, ref) };
+}
+
+async function noticedChange(notice: PublishNotice, ref: string): Promise<PublishedChange> {
+  const { documents } = notice;
+  if (!Array.isArray(documents) || documents.length === 0 || documents.length > MAX_NOTICED_DOCUMENTS)
+    return "all";
+  const ids = documents.filter((id): id is string => typeof id === "string" && /^[\w-]{1,128}$/.test(id));
+  if (ids.length !== documents.length) return "all";
+  try {
+    const found = await contentClient.getByIDs(ids, { ref, pageSize: MAX_NOTICED_DOCUMENTS });
+    return [...new Set([...ids, ...found.results.map((document) => `type:${document.type}`)])].sort();
+  } catch {
+    return "all";
   }
 }
 

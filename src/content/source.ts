@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/platform/env";
+import { noteContentRead } from "@/platform/request-context";
 import { type ContentClient, createContentClient } from "./client";
 import { inProcessContentHandler } from "./service/embedded-service";
 
@@ -25,23 +26,21 @@ export function createSiteContentClient(
       endpoint: config.CONTENT_API_URL,
       accessToken: config.CONTENT_ACCESS_TOKEN,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
+      onRead: noteContentRead,
     });
   }
   return createContentClient({
     endpoint: EMBEDDED_ENDPOINT,
     fetch: (input, init) => embedded(new Request(input, init)),
     timeoutMs: config.CONTENT_TIMEOUT_MS,
+    // Each page notes the documents it is made of: a publish renders again only what it changed.
+    onRead: noteContentRead,
   });
 }
 
 /**
- * One client per process, on globalThis for the reason the embedded store is (embedded-service.ts): Next
- * gives the publish route and the pages their own copy of this module, and a publish must make every
- * copy forget the API root it cached, or pages rendered again within its 5 s read the old master ref.
+ * One client per process: the pages, the publish endpoint and the production server share this module
+ * (one server bundle), so a publish that makes the client forget the API root it cached is seen by every
+ * page rendered after it, not only after the client's 5 s cache runs out.
  */
-const CLIENT_KEY = Symbol.for("lumbre.content-client");
-const holder = globalThis as typeof globalThis & { [CLIENT_KEY]?: ContentClient | undefined };
-
-holder[CLIENT_KEY] ??= createSiteContentClient(env);
-
-export const contentClient: ContentClient = holder[CLIENT_KEY];
+export const contentClient: ContentClient = createSiteContentClient(env);

@@ -10,7 +10,7 @@ const spanish: SwitcherPaths = {
 };
 
 describe("switcherPath", () => {
-  it("sends an article to its translation, whose uid differs, from the public and the pre-rendered path", () => {
+  it("sends an article to its translation, whose uid differs, from the public and the internal path", () => {
     expect(switcherPath("/insights/writing-for-interfaces/", "es", english)).toBe(
       "/es/insights/escribir-para-interfaces/",
     );
@@ -29,7 +29,7 @@ describe("switcherPath", () => {
     expect(switcherPath("/insights/writing-for-interfaces/", "es", english)).not.toBe(
       "/es/insights/writing-for-interfaces/",
     );
-    // An insight path that is no article is the 404 page: the other language's home, as its pre-render says.
+    // An insight path that is no article is the 404 page: the other language's home, as its render says.
     expect(switcherPath("/insights/no-such-article/", "es", english)).toBe("/es/");
     expect(switcherPath("/en/unmatched-path/", "es", english)).toBe("/es/");
     expect(switcherPath("/es/insights/no-existe/", "en", spanish)).toBe("/");

@@ -18,7 +18,7 @@ export function untranslatedPath(route: RouteDef, target: Locale): string {
 /**
  * The same page in the other language (translated slug, or the translation's own uid), or that language's
  * home page on a page the site does not have (the 404 page). `pathname` is the public path in the browser
- * and the internal template path while pages are pre-rendered: both give the same answer, so the
+ * and the internal route path the page is rendered at: both give the same answer, so the
  * server-rendered href is the one the visitor gets, with or without JavaScript.
  */
 export function switcherPath(pathname: string, target: Locale, translations: SwitcherPaths): string {

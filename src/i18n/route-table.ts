@@ -7,7 +7,7 @@ import {
   serviceFamilies,
 } from "./service-catalogue";
 
-/** Which template renders a route; each kind has one internal App Router folder (see internal-path.ts). */
+/** Which template renders a route; each kind has one route folder under src/site/pages/[locale]/. */
 export type PageKind =
   | "home"
   | "approach"
@@ -129,7 +129,10 @@ const insightRoute: RouteDef = {
   paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" },
 };
 
-/** Every page of the site, in both languages. Links, the proxy, the switcher, the sitemap and tests read it. */
+/**
+ * Every page of the site, in both languages. Links, the request pipeline, the switcher, the sitemap and
+ * tests read it.
+ */
 export const routes: readonly RouteDef[] = [
   ...topLevelRoutes,
   ...serviceRoutes,

@@ -113,8 +113,8 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /**
- * The internal App Router path that renders a route (the proxy rewrites public paths to it).
- * One folder per page kind under src/app/[locale]/.
+ * The internal path of the route file that renders a route (the site's middleware rewrites public paths
+ * to it). One folder per page kind under src/site/pages/[locale]/.
  */
 export function internalPath(route: RouteDef, locale: Locale, params: RouteParams = {}): string {
   switch (route.kind) {
@@ -139,21 +139,12 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
   }
 }
 
-/** Internal path of an experiment variation's pre-rendered page (only the home page runs experiments). */
-export function variationInternalPath(
-  route: RouteDef,
-  locale: Locale,
-  variation: number,
-): string | undefined {
-  return route.kind === "home" ? `/${locale}/home-variation/${variation}/` : undefined;
-}
-
-/** Internal path the proxy rewrites unmatched paths to, so the localized 404 page renders. */
+/** Internal path the middleware rewrites unmatched paths to, so the localized 404 page renders. */
 export function unmatchedInternalPath(locale: Locale): string {
   return `/${locale}/unmatched-path/`;
 }
 
-/** Routes of one kind, for generateStaticParams. */
+/** Routes of one kind. */
 export function routesOfKind(kind: RouteDef["kind"]): RouteDef[] {
   return routes.filter((route) => route.kind === kind);
 }
@@ -173,7 +164,7 @@ const byInternalPath = new Map<string, StaticEntry>(
 
 /**
  * The route shown at a pathname as components see it: the public path in the browser, the internal
- * template path while pages are pre-rendered. Both give the same answer, so server HTML and hydration agree.
+ * route path the page is rendered at. Both give the same answer, so server HTML and hydration agree.
  */
 export function routeAt(
   pathname: string,

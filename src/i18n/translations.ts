@@ -32,7 +32,7 @@ export async function getTranslations({
     timeZone: siteTimeZone,
     ...(namespace !== undefined && { namespace }),
   });
-  // Keys are looked up at run time, as next-intl did here: check:messages and the tests keep both
-  // languages' keys equal; use-intl's key types would ask every caller for literal keys.
+  // Keys are looked up at run time: check:messages and the tests keep both languages' keys equal;
+  // use-intl's key types would ask every caller for literal keys.
   return translator as unknown as Translate;
 }

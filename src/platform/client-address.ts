@@ -1,5 +1,4 @@
 import "server-only";
-import type { NextRequest } from "next/server";
 
 /**
  * The visitor's address as the production server resolved it (socket peer and TRUSTED_PROXIES, see
@@ -8,29 +7,25 @@ import type { NextRequest } from "next/server";
  */
 export const CLIENT_ADDRESS_HEADER = "x-lumbre-client-address";
 
-const FRONT_MARK = Symbol.for("lumbre.front-handler");
+let behindFrontHandler = false;
 
 /** Called by the production server at start: from then on the header is its word, not a client's. */
 export function markFrontHandler(): void {
-  (globalThis as Record<symbol, unknown>)[FRONT_MARK] = true;
-}
-
-function behindFrontHandler(): boolean {
-  return (globalThis as Record<symbol, unknown>)[FRONT_MARK] === true;
+  behindFrontHandler = true;
 }
 
 /**
- * The key every per-client limit counts against. Without the production server in front (`next dev`,
- * a bare `next start`) nothing trustworthy names the client, so all requests share one bucket: stricter,
+ * The key every per-client limit counts against. Without the production server in front (`astro dev`)
+ * nothing trustworthy names the client, so all requests share one bucket: stricter,
  * never looser, than the truth.
  */
 export function clientAddress(headers: Headers): string {
-  if (!behindFrontHandler()) return "local";
+  if (!behindFrontHandler) return "local";
   return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "local";
 }
 
 /** Over HTTPS here, or at the edge in front of us (the CDN or load balancer says so). */
-export function isHttps(request: NextRequest): boolean {
+export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return request.nextUrl.protocol === "https:" || forwarded === "https";
+  return new URL(request.url).protocol === "https:" || forwarded === "https";
 }

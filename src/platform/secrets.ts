@@ -14,7 +14,7 @@ const secrets = new Map<string, string>();
  */
 export function persistentSecret(configured: string | undefined, file: string): string {
   if (configured) return configured;
-  const path = resolve(/* turbopackIgnore: true */ file);
+  const path = resolve(file);
   const known = secrets.get(path);
   if (known) return known;
   let secret = readSecret(path);

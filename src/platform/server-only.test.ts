@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Server modules read secrets (env), the database and the file system; a client component that reaches one
-// would put that code in the browser bundle. `import "server-only"` makes such a build fail; this test makes
-// a forgotten guard fail first, with the file's name.
+// Server modules read secrets (env), the database and the file system; an island that reaches one would put
+// that code in the browser bundle, where the marker throws (src/site/integrations/server-only.ts). This
+// test makes a forgotten guard, or an island's import of a guarded module, fail first, with the path.
 
 const root = path.resolve(__dirname, "../..");
 const src = path.join(root, "src");
@@ -26,14 +26,6 @@ const serverFiles = [
   "src/features/seo/page-json-ld.ts",
   "src/features/seo/load-site-pages.ts",
 ];
-// next.config.ts loads these while Next starts, outside its server layer, where "server-only" throws.
-// They hold no secret: header builders and a manifest reader.
-const readByNextConfig = new Set([
-  "src/server/images/linked-variants.ts",
-  "src/server/images/response-headers.ts",
-  "src/server/security/content-security-policy.ts",
-  "src/server/security/security-headers.ts",
-]);
 
 const GUARD = /^import "server-only";$/m;
 const isModule = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
@@ -46,12 +38,11 @@ function filesUnder(folder: string): string[] {
 }
 
 const relative = (file: string) => path.relative(root, file).split(path.sep).join("/");
-const allSources = filesUnder(src).filter(isModule);
 
 function guardedModules(): string[] {
   const inFolders = serverFolders.flatMap((folder) => filesUnder(path.join(root, folder)));
   return [...inFolders.filter(isModule).map(relative), ...serverFiles].filter(
-    (file) => !readByNextConfig.has(file) && !file.includes("/testing/"),
+    (file) => !file.includes("/testing/"),
   );
 }
 
@@ -87,6 +78,74 @@ function importsOf(file: string): string[] {
   return found;
 }
 
+const FRONTMATTER = /^---\n([\s\S]*?)\n---/;
+const BINDINGS = /(?:^|\n)\s*import\s+(?!type\s)([^;]*?)\s+from\s+"([^"]+)"/g;
+
+/** The names an .astro file's frontmatter imports (type-only ones aside), each with the file it names. */
+function componentImports(file: string, text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of (FRONTMATTER.exec(text)?.[1] ?? "").matchAll(BINDINGS)) {
+    const [, clause = "", specifier = ""] = match;
+    const resolved = resolveImport(file, specifier);
+    if (resolved === undefined) continue;
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
+    const names = [
+      ...named.split(",").map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? "",
+      ),
+      clause
+        .replace(/\{[^}]*\}/, "")
+        .replace(/,/g, "")
+        .trim(),
+    ];
+    for (const name of names) if (/^[A-Z]\w*$/.test(name)) found.set(name, resolved);
+  }
+  return found;
+}
+
+/** Each `<Tag …>` of an .astro file's markup: its name and everything up to its closing `>`. */
+function* openingTags(text: string): Generator<{ name: string; tag: string }> {
+  for (const match of text.matchAll(/<([A-Z][\w.]*)/g)) {
+    let depth = 0;
+    let quote: string | undefined;
+    let end = match.index + match[0].length;
+    for (; end < text.length; end += 1) {
+      const char = text[end];
+      if (quote !== undefined) {
+        if (char === quote) quote = undefined;
+      } else if (char === '"' || char === "'" || char === "`") quote = char;
+      else if (char === "{") depth += 1;
+      else if (char === "}") depth -= 1;
+      else if (char === ">" && depth === 0) break;
+    }
+    yield { name: match[1] ?? "", tag: text.slice(match.index, end) };
+  }
+}
+
+/**
+ * The islands: the modules of the components the site's .astro files mount with a client: directive,
+ * the only React that reaches the browser. Everything else renders on the server.
+ */
+function islands(): string[] {
+  const found = new Set<string>();
+  for (const file of filesUnder(path.join(src, "site")).filter((name) => name.endsWith(".astro"))) {
+    const text = readFileSync(file, "utf8");
+    const imports = componentImports(file, text);
+    const markup = text.replace(FRONTMATTER, "");
+    for (const { name, tag } of openingTags(markup)) {
+      if (!/\sclient:[a-z]/.test(tag)) continue;
+      const module = imports.get(name.split(".")[0] ?? "");
+      if (module === undefined) throw new Error(`${relative(file)}: the island <${name}> is not imported`);
+      found.add(module);
+    }
+  }
+  return [...found];
+}
+
 describe("server-only guard", () => {
   it("marks every server module", () => {
     const guarded = guardedModules();
@@ -95,18 +154,9 @@ describe("server-only guard", () => {
     expect(missing).toEqual([]);
   });
 
-  it("keeps the modules next.config.ts reads free of secrets", () => {
-    for (const file of readByNextConfig) {
-      const text = readFileSync(path.join(root, file), "utf8");
-      expect(text, file).not.toMatch(/platform\/(env|secrets)|server\/db/);
-    }
-  });
-
-  it("lets no client component reach a guarded module through static imports", () => {
-    const clientEntries = allSources.filter((file) =>
-      /^["']use client["'];?/m.test(readFileSync(file, "utf8")),
-    );
-    expect(clientEntries.length).toBeGreaterThan(10);
+  it("lets no island reach a guarded module through its imports", () => {
+    const entries = islands();
+    expect(entries.length).toBeGreaterThan(10);
     const leaks: string[] = [];
     const seen = new Set<string>();
     const walk = (file: string, trail: string[]) => {
@@ -118,7 +168,7 @@ describe("server-only guard", () => {
       }
       for (const next of importsOf(file)) walk(next, [...trail, file]);
     };
-    for (const entry of clientEntries) walk(entry, []);
+    for (const entry of entries) walk(entry, []);
     expect(leaks).toEqual([]);
   });
 });

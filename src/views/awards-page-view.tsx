@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { FactList } from "@/components/sections/fact-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { AwardsPage } from "@/content/queries";
-import { AwardsBrowser } from "@/features/awards/awards-browser";
+import type { AwardsBrowserProps } from "@/features/awards/awards-browser";
 import { countLabels } from "@/features/filters/count-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
@@ -11,16 +12,45 @@ import { getTranslations } from "@/i18n/translations";
 
 const kinds = ["award", "conference", "publication"] as const;
 
+/** The props of the awards page's tabs (an island): each kind's tab with its counts, the entries, strings. */
+export async function awardsBrowserProps(page: AwardsPage, locale: Locale): Promise<AwardsBrowserProps> {
+  const t = await getTranslations({ locale, namespace: "Awards" });
+  return {
+    tabs: kinds.map((kind) => ({
+      kind,
+      label: t(`tab.${kind}`),
+      counts: countLabels(
+        (values) => t("count", values),
+        page.entries.filter((entry) => entry.kind === kind).length,
+      ),
+    })),
+    entries: page.entries,
+    strings: {
+      tabs: t("tabs"),
+      filter: t("filter"),
+      year: t("year"),
+      organisation: t("organisation"),
+      allYears: t("allYears"),
+      allOrganisations: t("allOrganisations"),
+      clear: t("clear"),
+      empty: t("empty"),
+    },
+  };
+}
+
 /**
- * Awards: three tabs (awards, conferences, publications) with a Filter control, the featured
- * design-portfolio profile and its follower count, the brand book and the project archive.
+ * Awards: three tabs (awards, conferences, publications) with a Filter control (the island the route
+ * file hydrates, passed in as `browser`), the featured design-portfolio profile and its follower count,
+ * the brand book and the project archive.
  */
 export async function AwardsPageView({
   page,
   locale,
+  browser,
 }: {
   readonly page: AwardsPage;
   readonly locale: Locale;
+  readonly browser: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: "Awards" });
   const number = new Intl.NumberFormat(localeIso[locale].bcp47);
@@ -39,27 +69,7 @@ export async function AwardsPageView({
         <h2 id="recognition" className="sr-only">
           {t("tabs")}
         </h2>
-        <AwardsBrowser
-          tabs={kinds.map((kind) => ({
-            kind,
-            label: t(`tab.${kind}`),
-            counts: countLabels(
-              (values) => t("count", values),
-              page.entries.filter((entry) => entry.kind === kind).length,
-            ),
-          }))}
-          entries={page.entries}
-          strings={{
-            tabs: t("tabs"),
-            filter: t("filter"),
-            year: t("year"),
-            organisation: t("organisation"),
-            allYears: t("allYears"),
-            allOrganisations: t("allOrganisations"),
-            clear: t("clear"),
-            empty: t("empty"),
-          }}
-        />
+        {browser}
       </section>
 
       <section aria-labelledby="profile" className="on-ink bg-ink text-paper">

@@ -1,15 +1,51 @@
+import type { ReactNode } from "react";
 import { CaseCardView } from "@/components/sections/case-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import type { CasesOverview } from "@/content/queries";
-import { CasesListing } from "@/features/cases/cases-listing";
+import type { CasesListingProps } from "@/features/cases/cases-listing";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
 import { getTranslations } from "@/i18n/translations";
 
-/** The cases page: hero, then every case study with the Services and Industries filters. */
-export async function CasesPageView({ listing, locale }: { listing: CasesOverview; locale: Locale }) {
+/** The list of case cards the filters show and hide. */
+const LIST_ID = "case-list";
+
+/** The props of the cases page's filters (an island): options, strings, and each case's facets. */
+export async function casesListingProps(listing: CasesOverview, locale: Locale): Promise<CasesListingProps> {
+  const t = await getTranslations({ locale, namespace: "Cases" });
+  const { cases } = listing;
+  return {
+    services: familyOptions(locale),
+    industries: industryOptions(locale),
+    strings: {
+      filters: t("filters"),
+      all: t("all"),
+      services: t("services"),
+      industries: t("industries"),
+      count: countLabels((values) => t("count", values), cases.length),
+      empty: t("empty"),
+      emptyAction: t("emptyAction"),
+    },
+    cases: cases.map((item) => ({ uid: item.uid, services: item.services, industry: item.industry })),
+    listId: LIST_ID,
+  };
+}
+
+/**
+ * The cases page: hero, then every case study under the Services and Industries filters (the island the
+ * route file hydrates, passed in as `filters`).
+ */
+export async function CasesPageView({
+  listing,
+  locale,
+  filters,
+}: {
+  readonly listing: CasesOverview;
+  readonly locale: Locale;
+  readonly filters: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { page, cases } = listing;
   const services = familyOptions(locale);
@@ -25,32 +61,19 @@ export async function CasesPageView({ listing, locale }: { listing: CasesOvervie
         art="/images/pages/cases.svg"
       />
       <section aria-label={page.title} className="container-page pb-20 md:pb-28">
-        <CasesListing
-          services={services}
-          industries={industries}
-          strings={{
-            filters: t("filters"),
-            all: t("all"),
-            services: t("services"),
-            industries: t("industries"),
-            count: countLabels((values) => t("count", values), cases.length),
-            empty: t("empty"),
-            emptyAction: t("emptyAction"),
-          }}
-          cases={cases.map((item) => ({
-            uid: item.uid,
-            services: item.services,
-            industry: item.industry,
-            card: (
+        {filters}
+        <ul id={LIST_ID} data-testid="case-cards" className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
+          {cases.map((item) => (
+            <li key={item.uid} data-key={item.uid}>
               <CaseCardView
                 item={item}
                 viewLabel={t("viewProject")}
                 headingLevel={2}
                 tags={[...item.services.map((slug) => name(services, slug)), name(industries, item.industry)]}
               />
-            ),
-          }))}
-        />
+            </li>
+          ))}
+        </ul>
       </section>
       <ConsultationCta locale={locale} />
     </>

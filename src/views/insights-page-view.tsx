@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { InsightCardView } from "@/components/sections/insight-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -6,17 +6,48 @@ import { insightCategory, type InsightsListing as Listing } from "@/content/quer
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { feedPath } from "@/features/feed/feed-path";
 import { countLabels } from "@/features/filters/count-labels";
-import { InsightsListing } from "@/features/insights/insights-listing";
+import type { InsightsListingProps } from "@/features/insights/insights-listing";
+import type { PageMetadata } from "@/features/seo/page-metadata";
 import type { Locale } from "@/i18n/locales";
 import { getTranslations } from "@/i18n/translations";
 
-/** The insights page: hero with the RSS link, the featured articles, then every article by category. */
-export async function InsightsPageView({ listing, locale }: { listing: Listing; locale: Locale }) {
+/** The list of article cards the category filter shows and hides. */
+const LIST_ID = "insight-list";
+
+/** The props of the insights page's category filter (an island): the categories present, strings, facets. */
+export async function insightsListingProps(listing: Listing, locale: Locale): Promise<InsightsListingProps> {
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  const { articles } = listing;
+  return {
+    categories: insightCategory.options
+      .filter((slug) => articles.some((article) => article.category === slug))
+      .map((slug) => [slug, t(`category.${slug}`)] as const),
+    strings: {
+      categories: t("categories"),
+      all: t("all"),
+      count: countLabels((values) => t("count", values), articles.length),
+      empty: t("empty"),
+    },
+    insights: articles.map((insight) => ({ uid: insight.uid, category: insight.category })),
+    listId: LIST_ID,
+  };
+}
+
+/**
+ * The insights page: hero with the RSS link, the featured articles, then every article under the category
+ * filter (the island the route file hydrates, passed in as `filters`).
+ */
+export async function InsightsPageView({
+  listing,
+  locale,
+  filters,
+}: {
+  readonly listing: Listing;
+  readonly locale: Locale;
+  readonly filters: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "Insights" });
   const { page, featured, articles } = listing;
-  const categories = insightCategory.options
-    .filter((slug) => articles.some((article) => article.category === slug))
-    .map((slug) => [slug, t(`category.${slug}`)] as const);
   return (
     <>
       <PageHero
@@ -57,20 +88,18 @@ export async function InsightsPageView({ listing, locale }: { listing: Listing; 
             {t("more")}
           </SectionHeading>
           <div className="mt-12">
-            <InsightsListing
-              categories={categories}
-              strings={{
-                categories: t("categories"),
-                all: t("all"),
-                count: countLabels((values) => t("count", values), articles.length),
-                empty: t("empty"),
-              }}
-              insights={articles.map((insight) => ({
-                uid: insight.uid,
-                category: insight.category,
-                card: <InsightCardView insight={insight} locale={locale} />,
-              }))}
-            />
+            {filters}
+            <ul
+              id={LIST_ID}
+              data-testid="insight-list"
+              className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {articles.map((insight) => (
+                <li key={insight.uid} data-key={insight.uid} data-category={insight.category}>
+                  <InsightCardView insight={insight} locale={locale} />
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </section>
@@ -80,13 +109,7 @@ export async function InsightsPageView({ listing, locale }: { listing: Listing; 
 }
 
 /** The insights page's metadata: the document's, with the language's RSS feed as an alternate. */
-export async function withFeedAlternate(locale: Locale, base: Metadata): Promise<Metadata> {
+export async function withFeedAlternate(locale: Locale, base: PageMetadata): Promise<PageMetadata> {
   const t = await getTranslations({ locale, namespace: "Insights" });
-  return {
-    ...base,
-    alternates: {
-      ...base.alternates,
-      types: { "application/rss+xml": [{ url: feedPath(locale), title: t("feedTitle") }] },
-    },
-  };
+  return { ...base, feeds: [{ path: feedPath(locale), title: t("feedTitle") }] };
 }

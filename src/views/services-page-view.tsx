@@ -1,37 +1,57 @@
-import { Suspense } from "react";
+import type { ReactNode } from "react";
 import { LandingHero } from "@/components/sections/landing-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { FamilyCards } from "@/components/sections/service/family-cards";
 import type { ServicesOverview } from "@/content/queries";
-import { ArchiveView, ServicesArchive } from "@/features/archive/services-archive";
+import type { ServicesArchiveProps } from "@/features/archive/services-archive";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
-/** The services page: hero, the five families, then the archive of projects with its filters. */
-export async function ServicesPageView({ listing, locale }: { listing: ServicesOverview; locale: Locale }) {
-  const [t, tArchive] = await Promise.all([
-    getTranslations({ locale, namespace: "Sections" }),
-    getTranslations({ locale, namespace: "Archive" }),
-  ]);
-  const { page, families, industries, archive: projects } = listing;
-  const archive = {
+/** The props of the services page's archive (an island): its projects, the names of their facets, strings. */
+export async function servicesArchiveProps(
+  listing: ServicesOverview,
+  locale: Locale,
+): Promise<ServicesArchiveProps> {
+  const t = await getTranslations({ locale, namespace: "Archive" });
+  const { families, industries, archive: projects } = listing;
+  return {
     projects,
     serviceNames: Object.fromEntries(families.map((family) => [family.uid, family.title])),
     industryNames: Object.fromEntries(industries.map((industry) => [industry.uid, industry.title])),
     strings: {
-      services: tArchive("services"),
-      industries: tArchive("industries"),
-      year: tArchive("year"),
-      all: tArchive("all"),
-      clear: tArchive("clear"),
-      empty: tArchive("empty"),
-      filters: tArchive("filters"),
-      count: countLabels((values) => tArchive("count", values), projects.length),
+      services: t("services"),
+      industries: t("industries"),
+      year: t("year"),
+      all: t("all"),
+      clear: t("clear"),
+      empty: t("empty"),
+      filters: t("filters"),
+      count: countLabels((values) => t("count", values), projects.length),
     },
   };
+}
+
+/**
+ * The services page: hero, the five families, then the archive of projects with its filters (the island
+ * the route file hydrates, passed in as `archive`).
+ */
+export async function ServicesPageView({
+  listing,
+  locale,
+  archive,
+}: {
+  readonly listing: ServicesOverview;
+  readonly locale: Locale;
+  readonly archive: ReactNode;
+}) {
+  const [t, tArchive] = await Promise.all([
+    getTranslations({ locale, namespace: "Sections" }),
+    getTranslations({ locale, namespace: "Archive" }),
+  ]);
+  const { page, families } = listing;
   return (
     <>
       <LandingHero
@@ -57,12 +77,7 @@ export async function ServicesPageView({ listing, locale }: { listing: ServicesO
           <SectionHeading id="archive" kicker={tArchive("intro")}>
             {tArchive("title")}
           </SectionHeading>
-          <div className="mt-12">
-            {/* The filters read the query string in the browser; the pre-rendered page lists everything. */}
-            <Suspense fallback={<ArchiveView {...archive} filters={{}} />}>
-              <ServicesArchive {...archive} />
-            </Suspense>
-          </div>
+          <div className="mt-12">{archive}</div>
         </div>
       </section>
       <ConsultationCta locale={locale} />

@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { messages } from "./support";

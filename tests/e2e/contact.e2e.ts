@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { optionLabels } from "../../src/features/leads/option-labels";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Locator, test } from "./fixtures";
-import { messages } from "./support";
+import { islandReady, messages } from "./support";
 
 /**
  * The contact page's stepper, its thank-you modal and booking steps, and the consultation popup
@@ -97,6 +97,7 @@ for (const locale of ["en", "es"] as const) {
     }) => {
       await page.clock.install();
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       const stepper = page.getByTestId("contact-stepper");
 
       await page.getByRole("radio", { name: labels.topics["new-business"] }).check();
@@ -190,6 +191,7 @@ for (const locale of ["en", "es"] as const) {
 
     test("Escape closes the thank-you modal at once", async ({ page }) => {
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       await page.getByRole("radio", { name: labels.topics.general }).check();
       await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
       await expect(page.getByTestId("step-progress")).toHaveText(fill(c.progress, { current: 2, total: 2 }));
@@ -217,6 +219,7 @@ for (const locale of ["en", "es"] as const) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       const position = careers[locale].data.positions[0];
       await page.goto(`${paths.contact[locale]}?topic=careers&position=${position.id}`);
+      await islandReady(page, "ContactStepper");
       await expect(page.getByRole("radio", { name: labels.topics.careers })).toBeChecked();
       await expect(page.getByTestId("step-progress")).toHaveText(fill(c.progress, { current: 1, total: 2 }));
       await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
@@ -241,6 +244,7 @@ for (const locale of ["en", "es"] as const) {
 
     test("press asks for the publication", async ({ page }) => {
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       await page.getByRole("radio", { name: labels.topics.press }).check();
       await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
       const company = page.getByLabel(c.fields.pressCompany);
@@ -249,6 +253,7 @@ for (const locale of ["en", "es"] as const) {
 
     test("errors per field, in a summary, and from the server", async ({ page }) => {
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       const stepper = page.getByTestId("contact-stepper");
       await stepper.getByRole("button", { name: c.next }).click();
       await expect(page.getByTestId("error-summary")).toContainText(c.errors.choice);
@@ -304,6 +309,7 @@ for (const locale of ["en", "es"] as const) {
       context,
     }) => {
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       await page.getByRole("radio", { name: labels.topics.general }).check();
       await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
       await page.getByLabel(c.fields.name, { exact: true }).fill("Sofía");
@@ -330,6 +336,7 @@ for (const locale of ["en", "es"] as const) {
       // It watches the confetti run to its end in real time, after three axe scans: more than the default.
       test.setTimeout(60_000);
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       await page.getByRole("button", { name: c.booking.open }).click();
       await expect(page.getByRole("heading", { name: c.booking.steps.slot })).toBeFocused();
       await expect(page.getByTestId("step-progress")).toHaveText(fill(c.progress, { current: 1, total: 2 }));
@@ -379,6 +386,7 @@ for (const locale of ["en", "es"] as const) {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(paths.contact[locale]);
+      await islandReady(page, "ContactStepper");
       await page.getByRole("button", { name: c.booking.open }).click();
       await pickSlot(page.getByTestId("booking-steps"), locale, 1);
       await page.getByTestId("booking-steps").getByRole("button", { name: c.next }).click();
@@ -538,27 +546,36 @@ for (const locale of ["en", "es"] as const) {
       await expect(trigger).toBeFocused();
     });
 
-    test("the popup shows at once, saying it is opening, while its steps' code is on its way", async ({
+    test("the popup costs nothing until reached for, then shows at once while its steps' code is on its way", async ({
       page,
     }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(paths.service[locale]);
+      await page.waitForLoadState("networkidle");
+      // Nobody reached for it yet: neither the popup nor its steps were fetched.
+      expect(scripts.filter((path) => /consultation/.test(path))).toEqual([]);
       const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
       await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
-      // From here every script the page asks for waits until the test lets it through.
+      // From here the steps' code waits until the test lets it through.
       const held: (() => Promise<void>)[] = [];
-      await page.route(/\.m?js(?:\?|$)/, (route) => {
+      await page.route(/consultation-panel[^/]*\.m?js(?:\?|$)/, (route) => {
         held.push(() => route.continue());
       });
+      // A pointer on the trigger: the popup's code comes, and asks for its steps' code.
+      await trigger.hover();
+      await islandReady(page, "ConsultationHost");
+      await expect.poll(() => held.length).toBeGreaterThan(0);
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: p.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
       await expect(dialog.getByRole("status")).toHaveText(p.opening);
       await expect(dialog.getByRole("button", { name: p.contactUs })).toHaveCount(0);
-      // The steps' code was asked for, and held: the dialog did not wait for it.
-      expect(held.length).toBeGreaterThan(0);
       await Promise.all(held.splice(0).map((release) => release()));
-      await page.unroute(/\.m?js(?:\?|$)/);
+      await page.unroute(/consultation-panel[^/]*\.m?js(?:\?|$)/);
       await expect(dialog.getByRole("button", { name: p.contactUs })).toBeVisible();
       await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
       await expect(dialog.getByTestId("consultation-opening")).toHaveCount(0);

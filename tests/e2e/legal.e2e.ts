@@ -35,14 +35,7 @@ for (const locale of ["en", "es"] as const) {
   test(`the cookies page lists every cookie the site sets (${locale})`, async ({ page }) => {
     await page.goto(legal.cookies[locale]);
     const names = await page.getByTestId("cookie-list").getByRole("heading", { level: 3 }).allTextContents();
-    for (const cookie of [
-      localeCookie.name,
-      CONSENT_COOKIE,
-      PREVIEW_COOKIE,
-      EXPERIMENT_COOKIE,
-      "__prerender_bypass",
-      "_ga",
-    ]) {
+    for (const cookie of [localeCookie.name, CONSENT_COOKIE, PREVIEW_COOKIE, EXPERIMENT_COOKIE, "_ga"]) {
       expect(names, cookie).toContain(cookie);
     }
   });

@@ -115,7 +115,8 @@ for (const locale of locales) {
 /** The URLs a page names that the front may keep: stylesheets, scripts, fonts, images, its share image. */
 function assetsOf(html: string, origin: string): string[] {
   const found = new Set<string>();
-  const attribute = /\b(?:href|src|content|srcset)="([^"]+)"/g;
+  // Islands name their code in component-url and renderer-url.
+  const attribute = /\b(?:href|src|content|srcset|component-url|renderer-url)="([^"]+)"/g;
   for (const [, raw = ""] of html.matchAll(attribute)) {
     for (const candidate of raw.split(",")) {
       const value = candidate.trim().split(/\s+/)[0] ?? "";

@@ -1,3 +1,4 @@
+import { inlineScriptHashes, inlineStyleHashes } from "../harness/inline-scripts";
 import { expect, test } from "./fixtures";
 
 const PAGES = [
@@ -18,7 +19,7 @@ function expectCommonHeaders(headers: Record<string, string>, what: string) {
 }
 
 test.describe("security headers", () => {
-  test("pages carry one policy: scripts by hash, never 'unsafe-inline', only the configured third parties", async ({
+  test("pages carry one policy: scripts and styles by hash, never 'unsafe-inline', only the configured third parties", async ({
     request,
   }) => {
     for (const path of PAGES) {
@@ -38,7 +39,15 @@ test.describe("security headers", () => {
           .sort(),
         path,
       ).toEqual(["https://widget.clutch.co", "https://www.googletagmanager.com"]);
-      // Static pages stay static: no per-request nonce, the same policy every time.
+      // Styles too: the page's own <style> elements by hash, nothing inline beyond them.
+      const styleSrc = headers["content-security-policy"]?.match(/style-src ([^;]+)/)?.[1] ?? "";
+      expect(styleSrc, path).not.toContain("unsafe-inline");
+      const html = await response.text();
+      for (const hash of inlineStyleHashes(html)) expect(styleSrc, `${path} <style>`).toContain(`'${hash}'`);
+      for (const hash of inlineScriptHashes(html))
+        expect(scriptSrc, `${path} <script>`).toContain(`'${hash}'`);
+      expect(html, `${path} has no style attribute`).not.toMatch(/<[a-z][^>]*\sstyle=/i);
+      // Pages stay cacheable: no per-request nonce, the same policy every time.
       expect(scriptSrc, path).not.toContain("nonce-");
       expect((await request.get(path)).headers()["content-security-policy"]).toBe(
         headers["content-security-policy"],

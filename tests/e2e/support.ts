@@ -4,7 +4,7 @@ import es from "../../messages/es.json" with { type: "json" };
 import { type Locale, localeIso } from "../../src/i18n/locales";
 import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
-import type { APIResponse } from "./fixtures";
+import { type APIResponse, expect, type Page } from "./fixtures";
 
 export const messages = { en, es } as const;
 
@@ -90,4 +90,14 @@ export const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace
 export function locationPath(response: APIResponse): string {
   const location = new URL(response.headers().location ?? "", "http://placeholder.invalid");
   return `${location.pathname}${location.search}`;
+}
+
+/**
+ * Until an island has hydrated (Astro removes its `ssr` mark): what a test does next is what a visitor
+ * does once the page is interactive, not in the moment between its load event and the island's code.
+ */
+export async function islandReady(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-export="${component}"]`).first()).not.toHaveAttribute(
+    "ssr",
+  );
 }

@@ -1,7 +1,6 @@
-import { IDLE_TIMEOUT_MS } from "../../src/components/navigation/idle";
 import { locales } from "../../src/i18n/locales";
 import { localePath } from "../../src/i18n/routes";
-import { expect, type Page, type Request, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
 /** Requests the page made for the tag manager's script. */
@@ -118,24 +117,12 @@ test("the preview toolbar is not loaded outside preview, nor for the embedded co
   expect(toolbar).toEqual([]);
 });
 
-/** A prefetch Next made: the page it is for, and which piece of it (empty for a whole-route prefetch). */
-interface Prefetch {
-  readonly path: string;
-  readonly segment: string;
-}
-
-/** Next marks its prefetches (whole-route or per-segment) with a next-router-*prefetch header. */
-function isPrefetch(request: Request): boolean {
-  return Object.keys(request.headers()).some((name) => /^next-router-.*prefetch$/.test(name));
-}
-
-function recordPrefetches(page: Page): Prefetch[] {
-  const prefetches: Prefetch[] = [];
+/** A page the browser fetched ahead of a navigation (speculation rules mark it `Sec-Purpose: prefetch`). */
+function recordPrefetches(page: Page): string[] {
+  const prefetches: string[] = [];
   page.on("request", (request) => {
-    if (isPrefetch(request)) {
-      const segment = request.headers()["next-router-segment-prefetch"] ?? "";
-      prefetches.push({ path: new URL(request.url()).pathname, segment });
-    }
+    if (/prefetch/.test(request.headers()["sec-purpose"] ?? ""))
+      prefetches.push(new URL(request.url()).pathname);
   });
   return prefetches;
 }
@@ -144,66 +131,42 @@ test.describe("link prefetch", () => {
   for (const locale of locales) {
     const home = localePath("index", locale);
     const services = localePath("services", locale);
-    const industries = localePath("industries", locale);
     test(`nothing while the page loads; a link's page when the visitor reaches for it (${locale})`, async ({
-      page,
+      browser,
     }) => {
-      // What the page defers to a timer or an idle callback runs when the test moves the clock.
-      await page.clock.install();
+      // A context of its own: Chromium fetches nothing ahead while a test intercepts requests (the
+      // fixture's stubs of the third parties), and this page reaches none before consent.
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
       const prefetches = recordPrefetches(page);
       await page.goto(home);
       await page.waitForLoadState("networkidle");
-      const banner = page.getByRole("banner");
-      // Hydrated: the header's links are mounted (a link that prefetched by itself would watch the viewport
-      // from then) and its effects have run.
-      await expect(
-        banner.locator('[data-consultation-trigger][aria-haspopup="dialog"]').first(),
-      ).toBeAttached();
-      // The browser has told the page which elements are in view: observers are answered in the order they
-      // were made, so ours comes after any link's.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const observer = new IntersectionObserver(() => {
-              observer.disconnect();
-              resolve();
-            });
-            observer.observe(document.body);
-          }),
-      );
-      // Past the moment the browser is idle (whenIdle's latest), and past any timer due by then.
-      await page.clock.runFor(IDLE_TIMEOUT_MS);
       expect(prefetches).toEqual([]);
 
-      const link = banner.locator(`a[href="${services}"]`).first();
-      // The route's own answer comes first; its segments are asked for once it is in.
-      const routeAnswered = page.waitForEvent(
-        "requestfinished",
-        (request) => isPrefetch(request) && new URL(request.url()).pathname === services,
+      const link = page.getByRole("banner").locator(`a[href="${services}"]`).first();
+      const prefetched = page.waitForEvent(
+        "request",
+        (request) =>
+          /prefetch/.test(request.headers()["sec-purpose"] ?? "") &&
+          new URL(request.url()).pathname === services,
       );
       await link.hover();
-      await routeAnswered;
-      // A second reach for the same link uses what the router already has.
-      await page.mouse.move(0, 0);
-      await link.hover();
-      // The router takes each reach as it comes: once a reach for another link has gone out, so has anything
-      // the second one asked for.
-      await banner.locator(`a[href="${industries}"]`).first().hover();
-      await expect.poll(() => prefetches.some(({ path }) => path === industries)).toBe(true);
-      const pieces = prefetches.map(({ path, segment }) => `${path} ${segment}`);
-      expect(pieces.filter((piece, index) => pieces.indexOf(piece) !== index)).toEqual([]);
-      // Only the links reached for: a page fetched while this one loaded, however late, would show here.
-      expect(new Set(prefetches.map(({ path }) => path))).toEqual(new Set([services, industries]));
+      await prefetched;
+      // Only the link reached for.
+      expect(new Set(prefetches)).toEqual(new Set([services]));
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${services}$`));
-    });
-
-    test(`keyboard focus fetches the focused link's page (${locale})`, async ({ page }) => {
-      const prefetches = recordPrefetches(page);
-      await page.goto(home);
-      await page.waitForLoadState("networkidle");
-      await page.getByRole("banner").locator(`a[href="${services}"]`).first().focus();
-      await expect.poll(() => prefetches.some(({ path }) => path === services)).toBe(true);
+      // The navigation used the page fetched ahead.
+      const delivery = await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+              deliveryType?: string;
+            }
+          )?.deliveryType,
+      );
+      expect(delivery).toBe("navigational-prefetch");
+      await context.close();
     });
   }
 });

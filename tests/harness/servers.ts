@@ -1,5 +1,5 @@
 // Servers that the resilience tests and the benchmarks start on loopback: the production server
-// (`npm start`: Next behind the shared cache, against the existing build), and a bare static file server.
+// (`npm start`: the site behind the shared cache, against the existing build), and a bare static file server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -15,7 +15,7 @@ export interface StartedServer {
 
 export interface StartedSiteServer extends StartedServer {
   readonly port: number;
-  /** The server's process: Next runs in it (no worker process in Next 16). */
+  /** The server's process: the whole site runs in it. */
   readonly pid: number;
   /** Ends the process with this signal and waits for it to be gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -28,8 +28,8 @@ export interface SiteServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** A fixed port, e.g. to restart a server where its clients expect it; default: a free one. */
   readonly port?: number;
-  /** Plain `next start` instead of the production server, for comparison. */
-  readonly bare?: boolean;
+  /** Called with each chunk the server prints (stdout and stderr), e.g. to wait for a log line. */
+  readonly onOutput?: (text: string) => void;
 }
 
 /** A free TCP port on this machine. */
@@ -76,26 +76,31 @@ export async function waitFor(url: string, child: ChildProcess, seconds: number)
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The production server (`npm start`) on a port of this machine, against the build in `projectRoot/.next`. */
+/** Waits until `ready()` (the server printed what the caller waits for); fails early when it exited. */
+async function waitForOutput(ready: () => boolean, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!ready()) {
+    if (ended(child)) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) first`);
+    if (Date.now() > deadline) throw new Error(`the server did not say it was ready within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The production server (`npm start`) on a port of this machine, against the build in `projectRoot/dist`. */
 export async function startSiteServer(
   projectRoot: string,
   options: SiteServerOptions = {},
 ): Promise<StartedSiteServer> {
-  const bundle = join(projectRoot, ".next", "production-server.mjs");
-  if (!existsSync(join(projectRoot, ".next", "BUILD_ID")) || !existsSync(bundle)) {
-    throw new Error("no production build in .next/: run npm run build first");
-  }
+  const bundle = join(projectRoot, "dist", "server", "entry.mjs");
+  if (!existsSync(bundle)) throw new Error("no production build in dist/: run npm run build first");
   const port = options.port ?? (await freePort());
   // Leads, bookings and mails of a test server go to a throw-away folder unless the test names its own.
   const scratch = await mkdtemp(join(tmpdir(), "lumbre-server-"));
-  const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
-  // No -H for next start: binding 127.0.0.1 breaks the proxy's rewrites (see README).
-  const args = options.bare ? [nextBin, "start", "-p", String(port)] : [bundle];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [bundle], {
     cwd: projectRoot,
     env: {
       ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
       PORT: String(port),
       SQLITE_PATH: join(scratch, "lumbre.sqlite"),
       OUTBOX_DIR: join(scratch, "outbox"),
@@ -107,12 +112,15 @@ export async function startSiteServer(
   const keep = (chunk: Buffer) => {
     // The tail is what explains a failure; a long run must not grow this without bound.
     printed = (printed + chunk.toString()).slice(-20_000);
+    options.onOutput?.(chunk.toString());
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const url = `http://localhost:${port}`;
   try {
     await waitFor(`${url}/`, child, 60);
+    // Ready: the server says so once the pages the sitemap lists are rendered into its cache.
+    await waitForOutput(() => printed.includes("▲ Lumbre on"), child, 60);
   } catch (error) {
     await killChild(child, "SIGTERM");
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${printed}`);

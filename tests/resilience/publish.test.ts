@@ -2,15 +2,16 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentStore } from "@/content/service/content-store";
-import { inlineScriptHashes } from "@/server/security/inline-scripts";
 import { cspViolations } from "../harness/chromium";
+import { inlineScriptHashes } from "../harness/inline-scripts";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { copySite, type SiteCopy, serveSiteCopy } from "../harness/site-copy";
+import { onePerKind, sitemapPaths } from "../harness/site-pages";
 import { type ChaosContentService, startChaosContentService } from "./chaos-content-service";
 
 /**
  * Publishing on the embedded content service, end to end: the production server runs on a copy of the
- * site (its own content/ and build output, which Next rewrites as it renders pages again), an editor
+ * site (its own content/ and build output, so the documents changed here are nobody else's), an editor
  * changes documents under content/ and calls POST /api/publish as `npm run content:publish` does.
  */
 
@@ -148,6 +149,56 @@ describe("publishing", () => {
     expect(violations).toEqual([]);
     // The page Chromium was given came from the shared cache, as before the publish.
     expect((await page("/cookies/")).cache).toBe("hit");
+  });
+
+  it("under load, while publishes of what every page reads follow one another, Chromium refuses nothing", async () => {
+    const SETTINGS = "content/documents/settings/settings.en-us.json";
+    const paths = onePerKind(await sitemapPaths(served.server.url)).map((entry) => entry.path);
+    const refreshes = () =>
+      served.server.output().match(/\[publish\] \d+ pages rendered again/g)?.length ?? 0;
+    let running = true;
+    // Visitors: every page kind, from the cache and (with a campaign tag) rendered for them.
+    const failures: string[] = [];
+    const load = Array.from({ length: 4 }, async (_, worker) => {
+      for (let round = 0; running; round += 1) {
+        const path = paths[(round + worker) % paths.length] ?? "/";
+        const target = round % 2 === 0 ? path : `${path}?utm_source=load`;
+        const response = await fetch(new URL(target, served.server.url));
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${target}: ${response.status}`);
+      }
+    });
+    // An editor publishing again and again a change every page is made of (the footer's settings).
+    let published = 0;
+    const editor = (async () => {
+      while (running) {
+        const before = refreshes();
+        await editJson(SETTINGS, (document) => {
+          const [office] = document.data.offices as { city: string }[];
+          if (office) office.city = published % 2 === 0 ? "Buenos Aires, CABA" : "Buenos Aires";
+        });
+        const answer = await publish({ type: "api-update", secret: SECRET });
+        expect(answer.status, await answer.text()).toBe(202);
+        published += 1;
+        await until("the refresh of every page", 60, async () => (refreshes() > before ? true : undefined));
+      }
+    })();
+    // Chromium meanwhile: every page kind in both languages, with everything they fetch.
+    const during = refreshes();
+    const violations = await cspViolations(
+      served.server.url,
+      paths.map((path, index) => ({ path: index % 2 === 0 ? path : `${path}?utm_source=browser` })),
+    );
+    const overlapped = refreshes() - during;
+    running = false;
+    await Promise.all([...load, editor]);
+    console.log(
+      `${violations.length} CSP violations over ${paths.length} page loads, ${overlapped} refreshes meanwhile`,
+    );
+    expect(violations).toEqual([]);
+    expect(failures).toEqual([]);
+    // The browser's visits did overlap publishes: each refresh renders every page again.
+    expect(overlapped).toBeGreaterThanOrEqual(1);
   });
 
   it("refuses a document that fails the content model, and the site keeps its content", async () => {

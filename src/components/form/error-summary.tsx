@@ -1,5 +1,3 @@
-"use client";
-
 export interface SummaryItem {
   readonly id: string;
   readonly label: string;

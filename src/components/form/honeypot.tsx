@@ -1,5 +1,3 @@
-"use client";
-
 /**
  * A field people never see or reach; bots fill it. Off-screen rather than display:none, which some bots
  * skip, and out of the tab order and the accessibility tree.

@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import { type ReactNode, useEffect, useRef } from "react";
 import { prefersReducedMotion } from "./reduced-motion";

@@ -1,8 +1,11 @@
-/** Errors a browser reports when a code-split chunk cannot be fetched (a deploy replaced it, say). */
+/**
+ * What Chromium, WebKit and Gecko say when a dynamic import() of an island's chunk cannot be fetched (a
+ * deploy replaced it, say).
+ */
 const CHUNK_LOAD_ERROR =
-  /Loading (?:CSS )?chunk [^\s]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
-/** Chunk load time-out 120 s; a second failure within it does not reload again. */
+/** A second failure within 120 s does not reload again. */
 export const CHUNK_RELOAD_WINDOW_MS = 120_000;
 export const CHUNK_RELOAD_KEY = "lumbre:chunk-reload-at";
 

@@ -1,11 +1,8 @@
 import type { RichTextField } from "@prismicio/client";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { safeEmbed } from "./embeds";
 import { RichText } from "./rich-text";
-
-// Rendered outside Next's app router: internal links ask it for nothing until a visitor reaches for them.
-vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined }) }));
 
 const field = [
   { type: "heading2", text: "Why audits pay", spans: [] },

@@ -53,9 +53,9 @@ export function SiteImage({
     const image = (
       <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
     );
-    // An eager img outside a picture becomes a preload hint in the page's RSC payload (React's server
-    // components do that), and a prefetch of the page would then preload it into the page the visitor
-    // is on, unused. In a picture drawn as `contents`, the img stays the layout item.
+    // React's server renderer puts a preload link ahead of an eager img outside a picture: a hint in the
+    // body for an image the markup already names. In a picture drawn as `contents`, it adds none, and the
+    // img stays the layout item.
     return priority ? <picture className="contents">{image}</picture> : image;
   }
   const sources = rasterSources(src, facts);

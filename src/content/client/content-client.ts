@@ -41,6 +41,27 @@ export interface ContentClientOptions {
   readonly sleep?: ((ms: number) => Promise<void>) | undefined;
   /** 429 answers retried before giving up (default 10). */
   readonly maxRetries?: number | undefined;
+  /** Told what each search read: the site records which documents a page was made of. */
+  readonly onRead?: ((read: ContentRead) => void) | undefined;
+}
+
+/**
+ * What one search read: the documents it returned, and the types it listed (a list of cases depends on
+ * every case, including one published after it was made).
+ */
+export interface ContentRead {
+  readonly ids: readonly string[];
+  readonly types: readonly string[];
+}
+
+const TYPE_PREDICATE = /at\(document\.type,\s*"([^"]+)"\)/g;
+/** A lookup of one named document (by uid or id) lists nothing: it depends on what it found alone. */
+const ONE_DOCUMENT = /my\.[^.\s,]+\.uid|document\.id/;
+
+export function contentReadOf(q: string | undefined, results: readonly ContentDocument[]): ContentRead {
+  const types =
+    q && !ONE_DOCUMENT.test(q) ? [...q.matchAll(TYPE_PREDICATE)].flatMap(([, type]) => type ?? []) : [];
+  return { ids: results.map((document) => document.id), types };
 }
 
 export type Predicates = string | readonly string[];
@@ -157,15 +178,19 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return validate(searchResponseSchema, await http.getJson(url), url);
     };
     const chosen = await chooseRef(queryOptions, root);
+    const noted = (response: SearchResponse) => {
+      options.onRead?.(contentReadOf(q, response.results));
+      return response;
+    };
     try {
-      return { response: await at(chosen.ref), ref: chosen.ref };
+      return { response: noted(await at(chosen.ref)), ref: chosen.ref };
     } catch (error) {
       // A cookie naming a ref the service no longer answers (a preview whose release was published or
       // deleted, an ended experiment) must not turn every page into an error for that visitor: they read
       // the published content instead. An explicit ref is the caller's own choice, so its failure is theirs.
       if (!chosen.fromCookie || !isRefGone(error)) throw error;
       const master = masterRef(root);
-      return { response: await at(master), ref: master };
+      return { response: noted(await at(master)), ref: master };
     }
   }
 

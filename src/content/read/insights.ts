@@ -75,7 +75,7 @@ export async function getInsight(uid: string, locale: Locale): Promise<InsightAr
   return document ? toArticle(document) : undefined;
 }
 
-/** The uids of the insight articles in a language, for pre-rendering. */
+/** The uids of the insight articles in a language (for the article index, `npm run content:index`). */
 export async function getInsightUids(locale: Locale): Promise<string[]> {
   const documents = await contentClient.getAllByType("insight", {
     lang: contentLang(locale),

@@ -1,14 +1,13 @@
 import "server-only";
-import { cookies, draftMode } from "next/headers";
 import { type Locale, localeIso } from "@/i18n/locales";
+import { requestContext } from "@/platform/request-context";
 import type { QueryOptions, RefOptions } from "../client";
 
-/** Where this render reads from: the preview session's ref in draft mode, else the master (or `ref`). */
+/** Where this render reads from: the preview session's ref in a preview, else the master (or `ref`). */
 export async function readFrom(ref?: string): Promise<RefOptions> {
   if (ref) return { ref };
-  const preview = await draftMode();
-  if (!preview.isEnabled) return {};
-  return { cookie: (await cookies()).toString() };
+  const { preview, cookieHeader } = requestContext();
+  return preview ? { cookie: cookieHeader } : {};
 }
 
 /** The content service's language code of a site locale (en-us, es-ar). */

@@ -22,18 +22,12 @@ export async function getSettings(locale: Locale): Promise<SiteSettings | undefi
     const document = await contentClient.getSingle("settings", await inLanguage(locale));
     return toSiteSettings(document);
   } catch (error) {
-    if (isDynamicRenderSignal(error)) throw error;
     console.error(
       `[content] settings (${locale}) could not be read; the footer is shown without them`,
       error,
     );
     return undefined;
   }
-}
-
-/** Next interrupts static rendering with errors it must see (draftMode/cookies during prerendering). */
-function isDynamicRenderSignal(error: unknown): boolean {
-  return error instanceof Error && "digest" in error && typeof error.digest === "string";
 }
 
 export function toHome(document: unknown): HomeContent {
@@ -74,7 +68,7 @@ export async function getHome(
   return document ? toHome(document) : undefined;
 }
 
-/** The content ref of an experiment's variation, for its pre-rendered page. */
+/** The content ref of an experiment's variation, for its page. */
 export async function getVariationRef(googleId: string, variation: number): Promise<string | undefined> {
   const api = await contentClient.getApi();
   const experiment = api.experiments.running.find((candidate) => candidate.googleId === googleId);

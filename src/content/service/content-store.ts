@@ -20,7 +20,7 @@ export interface ContentExperiment {
   readonly id: string;
   readonly googleId: string;
   readonly name: string;
-  /** Route names of the route table whose pages take part (the proxy assigns visitors on them). */
+  /** Route names of the route table whose pages take part (the request pipeline assigns visitors on them). */
   readonly routes: readonly string[];
   readonly variations: readonly { readonly id: string; readonly label: string; readonly ref: string }[];
 }

@@ -10,7 +10,7 @@ const { previewTokenFor } = await import("./refs");
 const ORIGIN = "http://content.internal";
 
 describe("the site's embedded service and its preview secret", () => {
-  it("reads no secret to load, list refs or search the master, as `next build` does", async () => {
+  it("reads no secret to load, list refs or search the master, as `npm run build` does", async () => {
     const root = await (await inProcessContentHandler(new Request(`${ORIGIN}/api/v2`))).json();
     const master = (root.refs as { ref: string; isMasterRef: boolean }[]).find((ref) => ref.isMasterRef);
     const search = await inProcessContentHandler(

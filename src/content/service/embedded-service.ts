@@ -1,9 +1,11 @@
 import "server-only";
 import { join } from "node:path";
 import { env } from "@/platform/env";
+import type { PublishedChange } from "@/platform/published-signal";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
 import { sitePreviewSecret } from "./preview-secret";
+import { storeChange } from "./store-change";
 
 const CONTENT_ROOT = join(process.cwd(), "content");
 /** In development the documents are re-read when older than this, so edits show without a restart. */
@@ -15,28 +17,24 @@ interface LoadedStore {
 }
 
 /**
- * The process's one content store. It lives on globalThis, not in a module variable: Next bundles the
- * publish route, the other route handlers and the pages separately, each with its own copy of this module,
- * so a publish that replaced a module variable replaced only the publish route's copy, and the pages kept
- * whatever they had read first (an edit undone by a second publish stayed live). Astro's single server
- * bundle (issue 28) ends the need for this.
+ * The process's one content store. The publish endpoint, the other endpoints and the pages are one server
+ * bundle sharing this module, so a publish that replaces it replaces what every later page reads.
  */
-const STORE_KEY = Symbol.for("lumbre.content-store");
-const holder = globalThis as typeof globalThis & { [STORE_KEY]?: LoadedStore | undefined };
+let loaded: LoadedStore | undefined;
 
 /** The content/ folder, read once per process (re-read on change in development). */
 export function getContentStore(): Promise<ContentStore> {
   const now = Date.now();
-  const cached = holder[STORE_KEY];
+  const cached = loaded;
   const stale =
     process.env.NODE_ENV === "development" && cached && now - cached.loadedAt > DEVELOPMENT_RELOAD_MS;
   if (!cached || stale) {
     const store = loadContentStore(CONTENT_ROOT);
     // A failed load is not cached: the next request tries again.
     store.catch(() => {
-      if (holder[STORE_KEY]?.store === store) holder[STORE_KEY] = undefined;
+      if (loaded?.store === store) loaded = undefined;
     });
-    holder[STORE_KEY] = { store, loadedAt: now };
+    loaded = { store, loadedAt: now };
     return store;
   }
   return cached.store;
@@ -44,12 +42,13 @@ export function getContentStore(): Promise<ContentStore> {
 
 /**
  * Reads content/ again and, when `accept` finds nothing wrong with it, makes it what every later request
- * reads (its new master ref tells the site's client that the content changed). A set that cannot be read
- * or that `accept` refuses comes back as its problems, and the running site keeps its content.
+ * reads (its new master ref tells the site's client that the content changed), with what it changed. A
+ * set that cannot be read or that `accept` refuses comes back as its problems, and the running site keeps
+ * its content.
  */
 export async function reloadContentStore(
   accept: (store: ContentStore) => readonly string[],
-): Promise<{ ok: true; ref: string } | { ok: false; problems: readonly string[] }> {
+): Promise<{ ok: true; ref: string; change: PublishedChange } | { ok: false; problems: readonly string[] }> {
   let store: ContentStore;
   try {
     store = await loadContentStore(CONTENT_ROOT);
@@ -58,8 +57,9 @@ export async function reloadContentStore(
   }
   const problems = accept(store);
   if (problems.length > 0) return { ok: false, problems };
-  holder[STORE_KEY] = { store: Promise.resolve(store), loadedAt: Date.now() };
-  return { ok: true, ref: store.masterRef };
+  const previous = await loaded?.store.catch(() => undefined);
+  loaded = { store: Promise.resolve(store), loadedAt: Date.now() };
+  return { ok: true, ref: store.masterRef, change: storeChange(previous, store) };
 }
 
 /** When the scheduled releases under content/ fall (or fell) due, as ms instants. */
@@ -75,7 +75,7 @@ export async function contentFolderRef(): Promise<string> {
 /**
  * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
  * for CONTENT_ACCESS_TOKEN holders and preview sessions (tokens signed with sitePreviewSecret, which
- * both handlers read lazily: they are built at import, also during `next build`).
+ * both handlers read lazily: they are built at import, also during `astro build`).
  */
 export const publicContentHandler = createContentHandler({
   getStore: getContentStore,

@@ -18,7 +18,7 @@ export type RefResolution =
 
 /**
  * The secret preview tokens are signed with, or a function reading it when a token first needs it: the
- * site's handlers are built when their module loads (also during `next build`, which parses no token),
+ * site's handlers are built when their module loads (also during the build, which parses no token),
  * and reading the secret may create data/preview-secret.
  */
 export type PreviewSecret = string | (() => string);

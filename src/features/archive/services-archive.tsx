@@ -1,8 +1,6 @@
-"use client";
-
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
+import { useQueryString } from "@/features/filters/use-query-string";
 import { type ArchiveFilters, archiveQuery, filterProjects, parseArchiveFilters } from "./archive-filters";
 
 export interface ArchiveItem {
@@ -27,7 +25,7 @@ export interface ArchiveStrings {
   readonly count: CountLabels;
 }
 
-interface ServicesArchiveProps {
+export interface ServicesArchiveProps {
   readonly projects: readonly ArchiveItem[];
   readonly serviceNames: Readonly<Record<string, string>>;
   readonly industryNames: Readonly<Record<string, string>>;
@@ -35,22 +33,30 @@ interface ServicesArchiveProps {
 }
 
 /**
- * The services archive with its filters in the query string: a filter change replaces the URL without
- * scrolling, so the visitor stays where they are; nothing matching shows the no-results state.
+ * The services archive with its filters in the query string: a filter change replaces the URL (no new
+ * history entry, no scrolling), so the visitor stays where they are and a shared link opens filtered;
+ * nothing matching shows the no-results state. Rendered on the server with every project and the filters
+ * disabled, since they do nothing until the island hydrates.
  */
 export function ServicesArchive(props: ServicesArchiveProps) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const filters = parseArchiveFilters(new URLSearchParams(useSearchParams().toString()));
-  const update = (next: ArchiveFilters) => {
-    router.replace(`${pathname}${archiveQuery(next)}`, { scroll: false });
-  };
-  return <ArchiveView {...props} filters={filters} onChange={update} />;
+  const [params, replace] = useQueryString();
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const filters = parseArchiveFilters(params);
+  const update = (next: ArchiveFilters) => replace(new URLSearchParams(archiveQuery(next)));
+  return hydrated ? (
+    <ArchiveView {...props} filters={filters} onChange={update} />
+  ) : (
+    <ArchiveView {...props} filters={filters} />
+  );
 }
 
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /**
- * The archive for given filters. Without `onChange` (the pre-rendered fallback, before the query string
- * is known) the filters are shown disabled.
+ * The archive for given filters. Without `onChange` (the server's rendering, before the island hydrates)
+ * the filters are shown disabled.
  */
 export function ArchiveView({
   projects,

@@ -1,5 +1,3 @@
-"use client";
-
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { type EntryFilter, filterEntries, filterOptions, nextTab } from "./awards-filter";
@@ -23,20 +21,18 @@ export interface AwardsBrowserStrings {
   readonly empty: string;
 }
 
-/**
- * Awards, conferences and publications as an APG tab pattern (arrow keys, Home, End; automatic
- * activation), each tab with a Filter control for year and organisation.
- */
-export function AwardsBrowser({
-  tabs,
-  entries,
-  strings,
-}: {
+export interface AwardsBrowserProps {
   /** Each tab with its "Showing n of total" for every n, formatted on the server. */
   readonly tabs: readonly { readonly kind: string; readonly label: string; readonly counts: CountLabels }[];
   readonly entries: readonly BrowsedEntry[];
   readonly strings: AwardsBrowserStrings;
-}) {
+}
+
+/**
+ * Awards, conferences and publications as an APG tab pattern (arrow keys, Home, End; automatic
+ * activation), each tab with a Filter control for year and organisation.
+ */
+export function AwardsBrowser({ tabs, entries, strings }: AwardsBrowserProps) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const [filter, setFilter] = useState<EntryFilter>({});

@@ -1,8 +1,7 @@
-"use client";
-
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { FilterChip } from "@/features/filters/filter-chip";
+import { useListedItems } from "@/features/filters/listed-items";
 import { useQueryString } from "@/features/filters/use-query-string";
 import { type CaseFilter, caseFilterQuery, matchesCase, parseCaseFilter } from "./case-filters";
 
@@ -10,8 +9,6 @@ export interface ListedCase {
   readonly uid: string;
   readonly services: readonly string[];
   readonly industry: string;
-  /** The card, rendered on the server. */
-  readonly card: ReactNode;
 }
 
 export interface CasesListingStrings {
@@ -27,21 +24,21 @@ export interface CasesListingStrings {
 
 type Options = readonly (readonly [slug: string, name: string])[];
 
-/**
- * The cases listing: Projects (all), Services and Industries. Services and Industries open a
- * row of options; choosing one filters the cards and writes the filter into the query string.
- */
-export function CasesListing({
-  cases,
-  services,
-  industries,
-  strings,
-}: {
+export interface CasesListingProps {
   readonly cases: readonly ListedCase[];
   readonly services: Options;
   readonly industries: Options;
   readonly strings: CasesListingStrings;
-}) {
+  /** The id of the server-rendered list of cards, each item keyed by its case's uid (`data-key`). */
+  readonly listId: string;
+}
+
+/**
+ * The cases listing's filters: Projects (all), Services and Industries. Services and Industries open a
+ * row of options; choosing one filters the cards (the list `listId`) and writes the filter into the
+ * query string.
+ */
+export function CasesListing({ cases, services, industries, strings, listId }: CasesListingProps) {
   const id = useId();
   const [params, replace] = useQueryString();
   const filter = parseCaseFilter(params, {
@@ -52,6 +49,10 @@ export function CasesListing({
   const open = opened ?? (filter.kind === "all" ? undefined : filter.kind);
   const apply = (next: CaseFilter) => replace(caseFilterQuery(next, params));
   const shown = cases.filter((item) => matchesCase(item, filter));
+  useListedItems(
+    listId,
+    shown.map((item) => item.uid),
+  );
   const panels = { service: services, industry: industries } as const;
 
   return (
@@ -120,13 +121,6 @@ export function CasesListing({
           </button>
         </div>
       ) : null}
-      <ul data-testid="case-cards" className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
-        {cases.map((item) => (
-          <li key={item.uid} hidden={!matchesCase(item, filter)}>
-            {item.card}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -9,7 +9,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online (pre-rendered pages assume it is). */
+/** Whether the browser says it is online (the server's render assumes it is). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { grantConsent, hasConsent } from "./consent-store";
@@ -18,7 +16,7 @@ interface CookieNoticeProps {
 
 /**
  * The cookie notice: shown until the visitor accepts, then remembered for a year. It appears after
- * hydration, fixed over the page, so pre-rendered pages stay identical and nothing shifts.
+ * hydration, fixed over the page, so the server-rendered page is the same for everyone and nothing shifts.
  */
 export function CookieNotice({ cookiesHref, strings }: CookieNoticeProps) {
   const [open, setOpen] = useState(false);

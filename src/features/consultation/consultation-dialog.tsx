@@ -1,5 +1,3 @@
-"use client";
-
 import { type ReactNode, useEffect, useRef } from "react";
 import { keepTabInside } from "@/components/ui/focus-trap";
 import { consultationTitleId } from "./consultation-title";

@@ -1,20 +1,46 @@
-"use client";
-
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { announceIslandReady } from "@/components/navigation/island-ready";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationDialog } from "./consultation-dialog";
 import { ConsultationOpening } from "./consultation-opening";
 import type { ConsultationStrings } from "./consultation-strings";
-import { loadConsultationPanel, registerConsultation } from "./open-consultation";
+import { CONSULTATION_TRIGGER } from "./trigger-selector";
+
+/** The steps' code, fetched on first use or as soon as the host wakes (an intent announced it). */
+const loadConsultationPanel = () => import("./consultation-panel");
 
 const ConsultationPanel = lazy(() =>
   loadConsultationPanel().then((module) => ({ default: module.ConsultationPanel })),
 );
 
+/** A plain left click: a modified click opens the contact page in a new tab or window, as links do. */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
- * Keeps the consultation popup for the whole site: rendered once in the header, it lets every
- * call-to-action open the popup. The popup opens at once; its steps' code is fetched when one first
- * does (or earlier, on a hover or focus that announces it), with an opening state meanwhile.
+ * Where focus goes once the popup closes: the trigger, or, for a trigger inside the phone menu (a
+ * popover, which the modal popup closes), the button that opens that menu.
+ */
+function returnFocusOf(trigger: HTMLElement): HTMLElement {
+  const popover = trigger.closest<HTMLElement>("[popover]");
+  if (!popover?.id) return trigger;
+  const invokers = document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
+  return Array.from(invokers).find((invoker) => !popover.contains(invoker)) ?? trigger;
+}
+
+/**
+ * The consultation popup for the whole site, mounted once in the layout (client:intent on the
+ * triggers). Once hydrated it opens for every trigger's plain click, then says it is ready, so the click
+ * that woke it is replayed and opens the popup too. The popup opens at once; its steps' code is fetched
+ * as the host wakes, with an opening state until it arrives.
  */
 export function ConsultationHost({
   locale,
@@ -32,15 +58,22 @@ export function ConsultationHost({
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  useEffect(
-    () =>
-      registerConsultation((target) => {
-        returnFocus.current = target;
-        setSession((count) => count + 1);
-        setOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger =
+        event.target instanceof Element ? event.target.closest<HTMLElement>(CONSULTATION_TRIGGER) : null;
+      if (!trigger || !isPlainClick(event)) return;
+      event.preventDefault();
+      returnFocus.current = returnFocusOf(trigger);
+      setSession((count) => count + 1);
+      setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    // A failed fetch here is tried again when the popup renders its steps.
+    loadConsultationPanel().catch(() => undefined);
+    announceIslandReady(CONSULTATION_TRIGGER);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 
   if (session === 0) return null;
   const close = () => {

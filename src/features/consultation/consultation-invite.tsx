@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import type { Messages } from "@/i18n/messages";

@@ -1,5 +1,3 @@
-"use client";
-
 import { KeepTogether } from "@/components/form/keep-together";
 import { StepHeading } from "@/components/form/step-heading";
 import type { Messages } from "@/i18n/messages";

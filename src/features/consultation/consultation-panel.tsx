@@ -1,5 +1,3 @@
-"use client";
-
 import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
 import { KeepTogether } from "@/components/form/keep-together";
 import { StepHeading } from "@/components/form/step-heading";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { Dispatch, ReactNode, SetStateAction } from "react";
 import { ChoiceCards } from "@/components/form/choice-cards";
 import { StepProgress } from "@/components/form/step-progress";

@@ -1,5 +1,3 @@
-"use client";
-
 import { lazy, type ReactNode, Suspense } from "react";
 import { BackButton } from "@/components/form/back-button";
 import type { Locale } from "@/i18n/locales";

@@ -1,50 +1,30 @@
-"use client";
-
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
-import { onConsultationReady, openConsultation, preloadConsultation } from "./open-consultation";
 
 /**
- * A call-to-action for the 20-minute consultation: a real link to the contact page, which opens the
- * popup instead once the page is hydrated (a plain click; a modified click still opens a new tab).
+ * A call-to-action for the 20-minute consultation: a real link to the contact page (without JavaScript,
+ * or opened in a new tab, it is the contact page). A plain click opens the popup instead: the layout's
+ * popup island is hydrated on the first intent towards any trigger, and a click that comes before it is
+ * held and replayed (client:intent), so with JavaScript every plain activation opens the dialog, which
+ * is what aria-haspopup announces.
  */
 export function ConsultationTrigger({
   href,
   className,
   children,
   "aria-label": ariaLabel,
-  onOpen,
-  returnFocus,
 }: {
   readonly href: string;
   readonly className?: string;
   readonly children: ReactNode;
   readonly "aria-label"?: string;
-  /** Runs as the popup opens (the phone menu closes itself). */
-  readonly onOpen?: () => void;
-  /** Where focus goes when the popup closes, when not this link (hidden inside a closed menu). */
-  readonly returnFocus?: () => HTMLElement | null;
 }) {
-  // Says it opens a dialog only once it can: before the popup's host is ready it is a plain link.
-  const [ready, setReady] = useState(false);
-  useEffect(() => onConsultationReady(() => setReady(true)), []);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = returnFocus?.() ?? event.currentTarget;
-    if (!openConsultation(target)) return;
-    event.preventDefault();
-    onOpen?.();
-  };
   return (
     <AppLink
       href={href}
       className={className}
       aria-label={ariaLabel}
-      aria-haspopup={ready ? "dialog" : undefined}
-      onClick={open}
-      onPointerEnter={preloadConsultation}
-      onFocus={preloadConsultation}
+      aria-haspopup="dialog"
       data-consultation-trigger=""
     >
       {children}

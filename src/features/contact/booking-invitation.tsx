@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import { buttonStyles } from "@/components/form/button-styles";
 import { KeepTogether } from "@/components/form/keep-together";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useState } from "react";
 import { StepHeading } from "@/components/form/step-heading";
 import { StepProgress } from "@/components/form/step-progress";

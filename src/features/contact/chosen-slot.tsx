@@ -1,5 +1,3 @@
-"use client";
-
 import { fill } from "@/features/forms/fill";
 import type { SlotStrings } from "./slot-picker";
 import { slotDateTime, visitorTimeZone, zoneLabel } from "./slot-times";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { Honeypot } from "@/components/form/honeypot";
 import { TextField } from "@/components/form/text-field";

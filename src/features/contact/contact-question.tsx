@@ -1,5 +1,3 @@
-"use client";
-
 import { ChoiceCards, type ChoiceOption } from "@/components/form/choice-cards";
 import { StepHeading } from "@/components/form/step-heading";
 import type { FieldPlace } from "@/features/forms/field-errors";

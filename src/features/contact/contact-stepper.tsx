@@ -1,5 +1,3 @@
-"use client";
-
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { StepProgress } from "@/components/form/step-progress";
 import { useQueryString } from "@/features/filters/use-query-string";

@@ -1,10 +1,10 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import english from "../../../messages/en.json";
 import spanish from "../../../messages/es.json";
 import { countdownText, countdownTexts, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
 
-/** As the contact page's view formats them with next-intl. */
+/** As the contact page's view formats them, through use-intl (getTranslations). */
 function texts(locale: "en" | "es") {
   const t = createTranslator({
     locale,

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useState } from "react";
 import { BackButton } from "@/components/form/back-button";
 import { buttonStyles } from "@/components/form/button-styles";

@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import { useEffect, useId, useState } from "react";
 import { errorIdOf, FieldError } from "@/components/form/field-error";

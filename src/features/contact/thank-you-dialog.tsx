@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "@/components/form/button-styles";
 import { CheckMark } from "@/components/form/check-mark";

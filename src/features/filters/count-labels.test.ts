@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import english from "../../../messages/en.json";
 import spanish from "../../../messages/es.json";

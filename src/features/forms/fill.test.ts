@@ -24,7 +24,7 @@ describe("the messages the forms receive raw", () => {
         ...strings(messages.Contact, "Contact"),
         ...strings(messages.Consultation, "Consultation"),
       ].filter(
-        // Formatted by next-intl on the server (countdownTexts), never filled in the browser.
+        // Formatted on the server (countdownTexts), never filled in the browser.
         ([path]) => path !== "Contact.thanks.countdown",
       );
       expect(raw.length).toBeGreaterThan(50);

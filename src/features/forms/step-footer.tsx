@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import { BackButton } from "@/components/form/back-button";
 import { buttonStyles } from "@/components/form/button-styles";

@@ -1,5 +1,3 @@
-"use client";
-
 import { type FormEvent, useEffect, useMemo, useReducer, useRef } from "react";
 import type { SummaryItem } from "@/components/form/error-summary";
 import type { ErrorCode } from "@/features/leads/schemas";

@@ -1,15 +1,11 @@
-"use client";
-
-import type { ReactNode } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { FilterChip } from "@/features/filters/filter-chip";
+import { useListedItems } from "@/features/filters/listed-items";
 import { useQueryString } from "@/features/filters/use-query-string";
 
 export interface ListedInsight {
   readonly uid: string;
   readonly category: string;
-  /** The card, rendered on the server. */
-  readonly card: ReactNode;
 }
 
 export interface InsightsListingStrings {
@@ -20,19 +16,19 @@ export interface InsightsListingStrings {
   readonly empty: string;
 }
 
-/**
- * Every article with the category filter. The category lives in the
- * query string (?category=…); a category the page does not offer shows everything.
- */
-export function InsightsListing({
-  insights,
-  categories,
-  strings,
-}: {
+export interface InsightsListingProps {
   readonly insights: readonly ListedInsight[];
   readonly categories: readonly (readonly [slug: string, name: string])[];
   readonly strings: InsightsListingStrings;
-}) {
+  /** The id of the server-rendered list of cards, each item keyed by its article's uid (`data-key`). */
+  readonly listId: string;
+}
+
+/**
+ * The category filter of every article (the list `listId`). The category lives in the query string
+ * (?category=…); a category the page does not offer shows everything.
+ */
+export function InsightsListing({ insights, categories, strings, listId }: InsightsListingProps) {
   const [params, replace] = useQueryString();
   const requested = params.get("category");
   const category = categories.some(([slug]) => slug === requested) ? requested : null;
@@ -43,7 +39,11 @@ export function InsightsListing({
     replace(next);
   };
   const matches = (item: ListedInsight) => category === null || item.category === category;
-  const shown = insights.filter(matches).length;
+  const shown = insights.filter(matches);
+  useListedItems(
+    listId,
+    shown.map((item) => item.uid),
+  );
   return (
     <div>
       <fieldset>
@@ -62,20 +62,13 @@ export function InsightsListing({
         </div>
       </fieldset>
       <p role="status" data-testid="insights-count" className="mt-6 text-sm text-muted">
-        {countLabel(strings.count, shown)}
+        {countLabel(strings.count, shown.length)}
       </p>
-      {shown === 0 ? (
+      {shown.length === 0 ? (
         <p data-testid="insights-empty" className="mt-8 rounded-3xl bg-paper-deep p-10 text-lead">
           {strings.empty}
         </p>
       ) : null}
-      <ul data-testid="insight-list" className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2 lg:grid-cols-3">
-        {insights.map((item) => (
-          <li key={item.uid} hidden={!matches(item)} data-category={item.category}>
-            {item.card}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { NextResponse } from "next/server";
 import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE } from "./schema";
 
 export interface PreviewCookieOptions {
@@ -11,26 +10,34 @@ export interface PreviewCookieOptions {
   readonly readableByScripts: boolean;
 }
 
-export function setPreviewCookie(response: NextResponse, token: string, options: PreviewCookieOptions): void {
-  response.cookies.set({
-    name: PREVIEW_COOKIE,
-    value: token,
-    path: "/",
-    maxAge: PREVIEW_COOKIE_MAX_AGE,
-    sameSite: "lax",
-    secure: options.secure,
-    httpOnly: !options.readableByScripts,
-  });
+/** Adds the Set-Cookie that opens a preview session on `token` for half an hour. */
+export function setPreviewCookie(headers: Headers, token: string, options: PreviewCookieOptions): void {
+  const expires = new Date(Date.now() + PREVIEW_COOKIE_MAX_AGE * 1000);
+  headers.append(
+    "set-cookie",
+    [
+      `${PREVIEW_COOKIE}=${encodeURIComponent(token)}`,
+      "Path=/",
+      `Expires=${expires.toUTCString()}`,
+      `Max-Age=${PREVIEW_COOKIE_MAX_AGE}`,
+      ...(options.secure ? ["Secure"] : []),
+      ...(options.readableByScripts ? [] : ["HttpOnly"]),
+      "SameSite=Lax",
+    ].join("; "),
+  );
 }
 
 /** Expires the preview cookie with the attributes it was set with, so the browser replaces it. */
-export function clearPreviewCookie(response: NextResponse, secure: boolean): void {
-  response.cookies.set({
-    name: PREVIEW_COOKIE,
-    value: "",
-    path: "/",
-    expires: new Date(0),
-    sameSite: "lax",
-    secure,
-  });
+export function clearPreviewCookie(headers: Headers, secure: boolean): void {
+  headers.append(
+    "set-cookie",
+    [
+      `${PREVIEW_COOKIE}=`,
+      "Path=/",
+      `Expires=${new Date(0).toUTCString()}`,
+      "Max-Age=0",
+      ...(secure ? ["Secure"] : []),
+      "SameSite=Lax",
+    ].join("; "),
+  );
 }

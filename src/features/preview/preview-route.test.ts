@@ -1,13 +1,12 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentHandler } from "@/content/service/content-handler";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import { previewTokenFor } from "@/content/service/refs";
 import { TEST_PREVIEW_SECRET, writeTestContent } from "@/content/service/test-content";
 import { createSiteContentClient } from "@/content/source";
-import { createExitPreviewHandler, createOpenPreviewHandler, type DraftModeSwitch } from "./preview-route";
+import { createExitPreviewHandler, createOpenPreviewHandler } from "./preview-route";
 
 const SITE = "http://localhost:3000";
 let content: Awaited<ReturnType<typeof writeTestContent>>;
@@ -20,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => content.cleanup());
 
 function setup() {
-  const draft: DraftModeSwitch = { enable: vi.fn(), disable: vi.fn() };
   const handler = createContentHandler({
     getStore: async () => store,
     privileged: true,
@@ -29,24 +27,23 @@ function setup() {
   const open = createOpenPreviewHandler({
     client: createSiteContentClient({}, handler),
     config: { SITE_URL: SITE },
-    draftMode: async () => draft,
   });
-  const exit = createExitPreviewHandler({ draftMode: async () => draft });
-  return { draft, open, exit };
+  const exit = createExitPreviewHandler();
+  return { open, exit };
 }
 
 const openRequest = (token: string, documentId?: string, headers: Record<string, string> = {}) => {
   const query = new URLSearchParams({ token, ...(documentId ? { documentId } : {}) });
-  return new NextRequest(`${SITE}/api/preview/?${query}`, { headers });
+  return new Request(`${SITE}/api/preview/?${query}`, { headers });
 };
 const location = (response: Response) => new URL(response.headers.get("location") ?? "", SITE).pathname;
 const token = (release: string, documentId: string, secret = TEST_PREVIEW_SECRET) =>
   previewTokenFor(SITE, release, documentId, secret);
 
 describe("GET /api/preview/ with a token that is not a live preview of the content service", () => {
-  it("sets no cookie, leaves draft mode off and goes to the home page of the document's language", async () => {
+  it("sets no cookie and goes to the home page of the document's language", async () => {
     const [releasePart] = (store.releases.find((release) => release.id === "spring")?.ref ?? "").split("~");
-    const { draft, open } = setup();
+    const { open } = setup();
     for (const bad of [
       "x",
       "javascript:alert(1)",
@@ -67,13 +64,12 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
       expect((await open(openRequest(bad))).headers.get("location")).toBe(`${SITE}/`);
     }
     expect(
-      (await open(new NextRequest(`${SITE}/api/preview/?documentId=x`))).headers.get("set-cookie"),
+      (await open(new Request(`${SITE}/api/preview/?documentId=x`))).headers.get("set-cookie"),
     ).toBeNull();
-    expect(draft.enable).not.toHaveBeenCalled();
   });
 
   it("refuses a release that was deleted after its preview link was sent", async () => {
-    const { draft, open } = setup();
+    const { open } = setup();
     const link = openRequest(token("spring", "settings--settings--en-us"), "settings--settings--en-us");
     const before = store;
     await rm(join(content.root, "releases", "spring"), { recursive: true });
@@ -82,7 +78,6 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
       const response = await open(link);
       expect(response.headers.get("set-cookie")).toBeNull();
       expect(location(response)).toBe("/");
-      expect(draft.enable).not.toHaveBeenCalled();
     } finally {
       store = before;
     }
@@ -90,14 +85,13 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
 });
 
 describe("GET /api/preview/ with a live preview token", () => {
-  it("turns draft mode on and stores the token in an HttpOnly, Lax, 30-minute cookie", async () => {
-    const { draft, open } = setup();
+  it("stores the token in an HttpOnly, Lax, 30-minute cookie", async () => {
+    const { open } = setup();
     const live = token("spring", "settings--settings--es-ar");
     const response = await open(openRequest(live, "settings--settings--es-ar"));
     expect(response.status).toBe(307);
     expect(location(response)).toBe("/es/");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(draft.enable).toHaveBeenCalledOnce();
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toContain(`io.prismic.preview=${encodeURIComponent(live)}`);
     expect(cookie).toMatch(/Path=\/;.*Max-Age=1800/);
@@ -115,14 +109,13 @@ describe("GET /api/preview/ with a live preview token", () => {
 });
 
 describe("GET /api/preview/exit/", () => {
-  it("turns draft mode off, expires the preview cookie and goes back to the page of the referer", async () => {
-    const { draft, exit } = setup();
+  it("expires the preview cookie and goes back to the page of the referer", async () => {
+    const { exit } = setup();
     const response = await exit(
-      new NextRequest(`${SITE}/api/preview/exit/`, {
+      new Request(`${SITE}/api/preview/exit/`, {
         headers: { referer: `${SITE}/es/`, "x-forwarded-proto": "https" },
       }),
     );
-    expect(draft.disable).toHaveBeenCalledOnce();
     expect(location(response)).toBe("/es/");
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^io\.prismic\.preview=;/);
@@ -134,7 +127,7 @@ describe("GET /api/preview/exit/", () => {
   it("never sends the editor off-site", async () => {
     const { exit } = setup();
     const response = await exit(
-      new NextRequest(`${SITE}/api/preview/exit/`, { headers: { referer: "https://evil.example/es/" } }),
+      new Request(`${SITE}/api/preview/exit/`, { headers: { referer: "https://evil.example/es/" } }),
     );
     expect(response.headers.get("location")).toBe(`${SITE}/`);
   });

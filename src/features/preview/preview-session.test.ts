@@ -31,7 +31,7 @@ const cookieFor = (release: string, secret = TEST_PREVIEW_SECRET) =>
   cookieOf(previewTokenFor("http://localhost:3000", release, "x", secret));
 
 describe("sessionStateOf", () => {
-  it("is off without draft mode, whatever the cookies say", async () => {
+  it("is off without the preview cookie", async () => {
     expect(await sessionStateOf(false, cookieFor("spring"), client())).toBe("off");
   });
 
@@ -39,7 +39,7 @@ describe("sessionStateOf", () => {
     expect(await sessionStateOf(true, cookieFor("spring"), client())).toBe("active");
   });
 
-  it("has ended once the release is gone, or the preview cookie ran out before draft mode's", async () => {
+  it("has ended once the release is gone, or when the cookie names no release", async () => {
     expect(await sessionStateOf(true, cookieFor("deleted"), client())).toBe("ended");
     expect(await sessionStateOf(true, "io.prismic.preview=x", client())).toBe("ended");
     // A forged cookie (unsigned, or signed with another secret) is no session either.

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { type Locale, localeIso, locales } from "@/i18n/locales";
 import { hreflangLanguages, type LanguagePaths } from "./alternates";
 import { SHARE_IMAGE } from "./share-image-path";
@@ -26,11 +25,59 @@ export interface PageMetadataInput {
   readonly noindex?: boolean | undefined;
 }
 
+export interface ShareImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly type: string;
+  readonly alt: string;
+}
+
+/** What a page's <head> says of it; paths stay relative until the document head makes them absolute. */
+export interface PageMetadata {
+  readonly title: { readonly absolute: string };
+  readonly description: string;
+  readonly alternates?: {
+    readonly canonical: string;
+    /** hreflang tag → path. */
+    readonly languages: Readonly<Record<string, string>>;
+  };
+  readonly openGraph: {
+    readonly type: "website" | "article";
+    readonly url?: string;
+    readonly title: string;
+    readonly description: string;
+    readonly siteName: string;
+    readonly locale: string;
+    readonly alternateLocale: readonly string[];
+    readonly images: readonly ShareImage[];
+    readonly publishedTime?: string;
+    readonly modifiedTime?: string;
+    readonly authors?: readonly string[];
+    readonly section?: string;
+  };
+  readonly twitter: {
+    readonly card: "summary_large_image";
+    readonly title: string;
+    readonly description: string;
+    readonly images: readonly ShareImage[];
+  };
+  readonly robots?: { readonly index: boolean; readonly follow: boolean };
+  /** Feeds of the page (the insights page's RSS), announced as alternates. */
+  readonly feeds?: readonly FeedLink[];
+}
+
+/** A feed announced in <head>: its path (relative until the document head makes it absolute) and title. */
+export interface FeedLink {
+  readonly path: string;
+  readonly title: string;
+}
+
 /**
  * A page's head: title, description, canonical, hreflang, Open Graph and Twitter card. Paths stay
- * relative; the root layout's metadataBase (SITE_URL) makes them absolute.
+ * relative; the document head makes them absolute against SITE_URL.
  */
-export function pageMetadata(input: PageMetadataInput): Metadata {
+export function pageMetadata(input: PageMetadataInput): PageMetadata {
   const { locale, title, description, path, image } = input;
   const images = [{ url: image.path, ...SHARE_IMAGE, alt: image.alt }];
   const common = {

@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
 import type { Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
 import { pathFor, type RouteParams, routeByName } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { type LanguagePaths, routeLanguages } from "./alternates";
-import { type ArticleFacts, pageMetadata } from "./page-metadata";
+import { type ArticleFacts, type PageMetadata, pageMetadata } from "./page-metadata";
 import { shareImageKey, shareImagePath } from "./share-image-path";
 
 export interface RouteCopy {
@@ -37,7 +36,7 @@ export async function contentMetadata(
   locale: Locale,
   head: PageHeadCopy,
   options: MetadataOptions = {},
-): Promise<Metadata> {
+): Promise<PageMetadata> {
   const t = await getTranslations({ locale, namespace: "Meta" });
   const params = options.params ?? {};
   return pageMetadata({
@@ -58,7 +57,7 @@ export async function routeMetadata(
   route: RouteDef,
   locale: Locale,
   params: RouteParams = {},
-): Promise<Metadata> {
+): Promise<PageMetadata> {
   const [copy, t] = await Promise.all([
     routeCopy(route, locale),
     getTranslations({ locale, namespace: "Meta" }),
@@ -69,7 +68,7 @@ export async function routeMetadata(
 }
 
 /** The 404 page (any unknown path): noindex, the 404 design's share image, no canonical of its own. */
-export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+export async function notFoundMetadata(locale: Locale): Promise<PageMetadata> {
   const t = await getTranslations({ locale });
   const title = t("NotFound.title");
   return pageMetadata({

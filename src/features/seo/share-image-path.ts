@@ -5,7 +5,7 @@ import type { RouteParams } from "@/i18n/routes";
 /** Every page's share image is 1200 x 630. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
-/** Where share images live: a file path, so the proxy leaves it alone, pre-rendered at build. */
+/** Where share images live: file paths, which the page pipeline leaves alone (page-paths.ts). */
 export const SHARE_IMAGE_ROOT = "/share";
 
 /** Names one page's image: the route's name, or `insight-{uid}` for an article (its uid is per language). */

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { thirdPartyScripts } from "./config";
 import { loadScript } from "./load-script";

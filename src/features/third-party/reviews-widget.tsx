@@ -1,16 +1,14 @@
-"use client";
-
 import { useEffect } from "react";
-import { whenIdle } from "@/components/navigation/idle";
 import { thirdPartyScripts } from "./config";
 import { loadScript } from "./load-script";
 
 /**
  * The reviews platform's badge (Clutch): its placeholder is in the page at its final height, so nothing
- * shifts, and the platform's script that fills it arrives when the browser is idle.
+ * shifts, and the platform's script that fills it arrives once the island hydrates (client:late: after
+ * the load event, when the browser is idle).
  */
 export function ReviewsWidget({ companyId, label }: { readonly companyId: string; readonly label: string }) {
-  useEffect(() => whenIdle(() => loadScript("reviews-widget", thirdPartyScripts.reviewsWidget)), []);
+  useEffect(() => loadScript("reviews-widget", thirdPartyScripts.reviewsWidget), []);
   return (
     <section
       aria-label={label}

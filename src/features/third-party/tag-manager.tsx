@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { hasConsent, onConsent } from "@/features/consent/consent-store";
 import { thirdPartyScripts } from "./config";

@@ -5,8 +5,8 @@ import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 
 /**
- * The route handlers' localized strings, read from the same messages the pages use (imported JSON
- * rather than next-intl's request context, so the handlers and their tests need no Next.js runtime).
+ * The endpoints' localized strings, read from the same messages the pages use (imported JSON, so the
+ * handlers and their tests need no request context or framework runtime).
  */
 const catalogues = { en, es } as const;
 

@@ -122,8 +122,7 @@ export class DiskStore {
   }
 
   private path(name: string): string {
-    // Not a file the bundler should trace: the cache folder is written at run time.
-    return join(/*turbopackIgnore: true*/ this.options.dir, name);
+    return join(this.options.dir, name);
   }
 
   private async load(): Promise<void> {
@@ -131,7 +130,7 @@ export class DiskStore {
     const found: { name: string; size: number; used: number }[] = [];
     const surplus: string[] = [];
     try {
-      // Only the store's own folder is private: the parents (.next/cache) belong to Next.
+      // Only the store's own folder is private: its parent (.cache) may hold other tools' caches.
       await mkdir(dirname(dir), { recursive: true });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const now = Date.now();

@@ -1,5 +1,6 @@
-// Relative imports only: next.config.ts reads this module, and its loader does not resolve "@/" paths.
-// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
+// Relative imports, as in snap.ts: the URLs must be exactly the ones SiteImage builds
+// (components/ui/image-sources.ts), so that the build encodes what the pages link to.
+import "server-only";
 import { rasterSources } from "../../components/ui/image-sources";
 import committed from "../../content/image-manifest.json";
 import { imageManifestSchema } from "../../content/images";

@@ -279,7 +279,7 @@ const stubEncode: Encoder = async (relativePath, modifiers, format) =>
   Buffer.from(JSON.stringify({ relativePath, modifiers, format }));
 
 function service(encode: Encoder): ImageServiceOptions {
-  // Memory only: these runs must not write into the app's .next/cache.
+  // Memory only: these runs must not write into the app's .cache/ipx.
   return {
     sources: new SourceLocator(publicDir),
     cache: new VariantCache({ maxBytes: 32 * 1024 * 1024 }),

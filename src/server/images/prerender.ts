@@ -5,7 +5,10 @@ import { type ImageServiceOptions, serveImage } from "./handler";
 import { linkedVariantUrls } from "./linked-variants";
 import { createImageService, imageLimitsFromEnv } from "./service";
 
-/** Where the build writes the variants the site links to; Next serves them as plain static files. */
+/**
+ * Where the build writes the variants the site links to; the build copies public/ into dist/client, whose
+ * files the production server serves as they are (static-files.ts gives a variant its type).
+ */
 export const PRERENDERED_DIR = "public/_ipx";
 
 /**

@@ -31,14 +31,14 @@ export function imageLimitsFromEnv(): ImageLimits {
   };
 }
 
-/** The service over `root`/public, caching in `root`/.next/cache/ipx, within `limits`. */
+/** The service over `root`/public, caching in `root`/.cache/ipx, within `limits`. */
 export function createImageService(root: string, limits: ImageLimits): ImageServiceOptions {
   const publicDir = join(root, "public");
   return {
     sources: new SourceLocator(publicDir),
     cache: new VariantCache({
       maxBytes: Math.floor(limits.cacheMemoryMb * MB),
-      dir: join(root, ".next", "cache", "ipx"),
+      dir: join(root, ".cache", "ipx"),
       maxDiskBytes: Math.floor(limits.cacheDiskMb * MB),
     }),
     encode: ipxEncoder(publicDir),

@@ -13,7 +13,7 @@ export type VariantOrigin = "memory" | "disk" | "encoded";
 export interface VariantCacheOptions {
   /** Memory held by variants; the least recently used go first. */
   readonly maxBytes: number;
-  /** Where encoded variants outlive the process (`.next/cache/ipx`); unset = memory only. */
+  /** Where encoded variants outlive the process (`.cache/ipx`); unset = memory only. */
   readonly dir?: string;
   /** Bytes the files in `dir` may take together, least recently used evicted first (default 512 MB). */
   readonly maxDiskBytes?: number;

@@ -10,9 +10,8 @@ import type { OutboxWorker } from "./worker";
 
 /**
  * The server process's outbox workers: one for mails, and one for webhook events when LEAD_WEBHOOK_URLS
- * is set. They live on globalThis, not in a module variable: Next bundles instrumentation.ts and the
- * route handlers separately, so each bundle has its own copy of this module, and a dev server's hot
- * reload evaluates it again.
+ * is set. The production server starts them (src/server/production/main.ts) and the endpoints kick them;
+ * both are in the one server bundle, so they share this module's state.
  */
 interface OutboxRuntime {
   workers?: readonly OutboxWorker[];
@@ -21,14 +20,9 @@ interface OutboxRuntime {
   stopped?: boolean;
 }
 
-const RUNTIME_KEY = Symbol.for("lumbre.outbox.runtime");
 const RETRY_START_MS = 15_000;
 
-function runtime(): OutboxRuntime {
-  const holder = globalThis as typeof globalThis & { [RUNTIME_KEY]?: OutboxRuntime };
-  holder[RUNTIME_KEY] ??= {};
-  return holder[RUNTIME_KEY];
-}
+const state: OutboxRuntime = {};
 
 /**
  * Starts the workers once per process. It never throws and never waits for the database: the site
@@ -36,7 +30,6 @@ function runtime(): OutboxRuntime {
  * keep trying to start in the background.
  */
 export function startOutboxWorker(): void {
-  const state = runtime();
   if (state.workers || state.starting) return;
   state.stopped = false;
   state.starting = (async () => {
@@ -72,12 +65,11 @@ export function startOutboxWorker(): void {
  * A no-op when no worker runs in this process (the next poll, or the next start, delivers them).
  */
 export function kickOutbox(): void {
-  for (const worker of runtime().workers ?? []) worker.kick();
+  for (const worker of state.workers ?? []) worker.kick();
 }
 
 /** Stops the workers and closes the mail transport (tests, graceful shutdown). */
 export async function stopOutboxWorker(): Promise<void> {
-  const state = runtime();
   state.stopped = true;
   await state.starting;
   const { workers, transport } = state;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cdnCacheControl } from "./cdn-cache-control";
 
 describe("the Cache-Control a CDN sees", () => {
-  it("turns Next's 'until the next publish' into a short shared lifetime that a CDN follows", () => {
+  it("turns the site's 'until the next publish' into a short shared lifetime that a CDN follows", () => {
     expect(cdnCacheControl("s-maxage=31536000", 30)).toBe(
       "public, max-age=0, s-maxage=30, stale-if-error=86400",
     );

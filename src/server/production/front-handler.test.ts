@@ -1,50 +1,149 @@
 import { createHash } from "node:crypto";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import {
+  type ClientRequest,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 import { CACHE_STATUS_HEADER, createFrontHandler, FILL_HEADER } from "./front-handler";
 import { SharedCache } from "./shared-cache";
 
-const page = `<!doctype html><h1>Home</h1>${"<p>Lumbre</p>".repeat(300)}`;
-/** What the content says now: a publish changes it, and the pages Next renders with it. */
+const filler = "<p>Lumbre</p>".repeat(300);
+const page = `<!doctype html><h1>Home</h1>${filler}`;
+/** What the content says now: a publish changes it, and the pages the site renders with it. */
 let edition = "first";
-const articlePage = () =>
-  `<!doctype html><h1>${edition}</h1><script>self.__next_f.push([1,"${edition}"])</script>${"<p>Lumbre</p>".repeat(300)}`;
-const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const articlePage = () => `<!doctype html><h1>${edition}</h1>${filler}`;
+/** Whether the experiment page still sets its cookie (a publish may end the experiment). */
+let experimentRunning = true;
+const YEAR = "s-maxage=31536000";
+const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-x'";
 
-/** A stand-in for Next: what it answers per path, and every request it saw. */
-const seen: { path: string; fill: boolean; encoding: string | undefined }[] = [];
-function fakeNext(
-  request: import("node:http").IncomingMessage,
-  response: import("node:http").ServerResponse,
+interface SiteAnswer {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: string;
+}
+
+/** What the site answers per path; `reads` is what the page was made of (the cache keeps it). */
+function siteAnswer(path: string): SiteAnswer {
+  const html = { "content-type": "text/html; charset=utf-8", "content-security-policy": PAGE_CSP };
+  switch (path) {
+    case "/page/":
+      return {
+        status: 200,
+        headers: { ...html, etag: '"v1"', "cache-control": YEAR, [CONTENT_READS_HEADER]: "home type:page" },
+        body: page,
+      };
+    case "/article/":
+      // No ETag of its own: the cache names the body.
+      return {
+        status: 200,
+        headers: { ...html, "cache-control": YEAR, [CONTENT_READS_HEADER]: "article-1 type:article" },
+        body: articlePage(),
+      };
+    case "/slow/":
+      return {
+        status: 200,
+        headers: { ...html, "cache-control": YEAR, [CONTENT_READS_HEADER]: "slow-1" },
+        body: articlePage(),
+      };
+    case "/asset.js":
+      return {
+        status: 200,
+        headers: {
+          "content-type": "text/javascript",
+          "cache-control": "public, max-age=31536000, immutable",
+        },
+        body: `console.log("${"x".repeat(2000)}")`,
+      };
+    case "/experiment/":
+      return {
+        status: 200,
+        headers: {
+          ...html,
+          "cache-control": YEAR,
+          [CONTENT_READS_HEADER]: "home",
+          ...(experimentRunning && { "set-cookie": "variation=1" }),
+        },
+        body: page,
+      };
+    default:
+      return { status: 404, headers: { ...html, "cache-control": YEAR }, body: "not found" };
+  }
+}
+
+/** While set, the site renders the cache's own request for /slow/ at once but answers it only when this settles. */
+let slowFill: Promise<void> | undefined;
+
+/** Every request the site saw. */
+const seen: { path: string; fill: boolean; encoding: string | undefined; forCdn: boolean }[] = [];
+/** Every answer the site began, settled once its response is done (after the front's own listeners). */
+const siteAnswers: Promise<void>[] = [];
+
+function fakeSite(
+  request: IncomingMessage,
+  response: ServerResponse,
+  forCdn: ((cacheControl: string) => string) | undefined,
 ) {
+  const path = request.url ?? "";
   seen.push({
-    path: request.url ?? "",
+    path,
     fill: request.headers[FILL_HEADER] !== undefined,
     encoding: request.headers["accept-encoding"],
+    forCdn: forCdn !== undefined,
   });
-  const common = { "content-type": "text/html; charset=utf-8", etag: '"v1"', vary: "rsc, Accept-Encoding" };
-  if (request.url === "/article/" || request.url === "/listed/") {
-    // The proxy's policy carries the hashes recorded at build time: the first edition's.
-    const csp = `default-src 'self'; script-src 'self' '${sha('self.__next_f.push([1,"first"])')}'`;
-    response
-      .writeHead(200, { ...common, "cache-control": "s-maxage=31536000", "content-security-policy": csp })
-      .end(articlePage());
-  } else if (request.url === "/sitemap.xml") {
-    response
-      .writeHead(200, { "content-type": "application/xml" })
-      .end(
-        "<urlset><url><loc>https://lumbre.studio/listed/</loc></url><url><loc>not a url</loc></url></urlset>",
-      );
-  } else if (request.url === "/page/") {
-    response.writeHead(200, { ...common, "cache-control": "s-maxage=31536000" }).end(page);
-  } else if (request.url === "/experiment/") {
-    response
-      .writeHead(200, { ...common, "cache-control": "s-maxage=31536000", "set-cookie": "variation=1" })
-      .end(page);
-  } else {
-    response.writeHead(404, { ...common, "cache-control": "s-maxage=31536000" }).end("not found");
+  siteAnswers.push(new Promise((resolve) => response.once("close", resolve)));
+  const { status, headers, body } = siteAnswer(path);
+  const cacheControl = headers["cache-control"];
+  // As the Astro listener: a visitor's answer has a CDN's lifetime and never what only the cache keeps.
+  const written: OutgoingHttpHeaders = { ...headers };
+  if (forCdn) {
+    if (typeof cacheControl === "string") written["cache-control"] = forCdn(cacheControl);
+    delete written[CONTENT_READS_HEADER];
+  }
+  const fill = request.headers[FILL_HEADER] !== undefined;
+  if (path === "/slow/" && fill && slowFill)
+    void slowFill.then(() => response.writeHead(status, written).end(body));
+  else response.writeHead(status, written).end(body);
+}
+
+/**
+ * The cache's own requests, seen from the client side: `created` when the front asks (synchronously, in
+ * the listener that decides to), `settled` once the front has kept or refused the answer.
+ */
+const fills = { created: [] as string[], settled: 0 };
+let woken: (() => void)[] = [];
+function onRequestCreated(message: unknown) {
+  const { request } = message as { request: ClientRequest };
+  if (request.getHeader(FILL_HEADER) !== undefined) fills.created.push(request.path);
+}
+function onResponseFinish(message: unknown) {
+  const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
+  if (request.getHeader(FILL_HEADER) === undefined) return;
+  // "close" follows the "end" on which the front keeps or refuses the answer.
+  response.once("close", () => {
+    fills.settled += 1;
+    for (const wake of woken.splice(0)) wake();
+  });
+}
+
+/** Until every answer the site began is done and every request the cache made for it is settled. */
+async function quiet(): Promise<void> {
+  for (;;) {
+    const begun = siteAnswers.length;
+    await Promise.all(siteAnswers);
+    while (fills.settled < fills.created.length) await new Promise<void>((wake) => woken.push(wake));
+    if (siteAnswers.length === begun) return;
   }
 }
 
@@ -52,25 +151,37 @@ let server: Server;
 let port = 0;
 
 beforeAll(async () => {
+  subscribe("http.client.request.created", onRequestCreated);
+  subscribe("http.client.response.finish", onResponseFinish);
   server = createServer((request, response) => handler(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-let handler = createFrontHandler({
-  next: fakeNext,
-  cache: new SharedCache(1e6, 1e6),
-  self: { host: "127.0.0.1", port },
+afterAll(async () => {
+  unsubscribe("http.client.request.created", onRequestCreated);
+  unsubscribe("http.client.response.finish", onResponseFinish);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 });
-beforeEach(() => {
-  seen.length = 0;
-  edition = "first";
-  handler = createFrontHandler({
-    next: fakeNext,
+
+function frontHandler(now?: () => number) {
+  return createFrontHandler({
+    site: fakeSite,
     cache: new SharedCache(1_000_000, 500_000),
     self: { host: "127.0.0.1", port },
+    ...(now && { now }),
   });
+}
+let handler = frontHandler();
+
+beforeEach(async () => {
+  await quiet();
+  seen.length = 0;
+  fills.created.length = 0;
+  fills.settled = 0;
+  woken = [];
+  edition = "first";
+  experimentRunning = true;
+  handler = frontHandler();
 });
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -87,27 +198,23 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
-/** Until the cache's own request for `path` has been answered and kept. */
-async function filled(path: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (seen.some((request) => request.path === path && request.fill)) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`the cache never asked for ${path}`);
+/** A visitor's first request for each path, and the cache's own request it leads to, settled. */
+async function visited(...paths: string[]): Promise<void> {
+  for (const path of paths) await get(path);
+  await quiet();
 }
 
+const fillsOf = (path: string) => seen.filter((request) => request.path === path && request.fill).length;
+
 describe("the production server's front", () => {
-  it("hands a first request to Next, then answers the same page from memory", async () => {
+  it("hands a first request to the site, then answers the same page from memory", async () => {
     const first = await get("/page/");
     expect(first.status).toBe(200);
     expect(first.headers[CACHE_STATUS_HEADER]).toBeUndefined();
-    await filled("/page/");
-    // The cache asked for the plain bytes, once.
+    await quiet();
+    // The cache asked for the plain bytes, once, and the site gave it its own word on the lifetime.
     expect(seen.filter((request) => request.fill)).toEqual([
-      { path: "/page/", fill: true, encoding: "identity" },
+      { path: "/page/", fill: true, encoding: "identity", forCdn: false },
     ]);
 
     const second = await get("/page/");
@@ -116,34 +223,32 @@ describe("the production server's front", () => {
     expect(second.body.toString()).toBe(page);
     expect(second.headers.etag).toBe('"v1"');
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers["content-security-policy"]).toBe(PAGE_CSP);
+    // What the page was made of stays in the cache.
+    expect(second.headers[CONTENT_READS_HEADER]).toBeUndefined();
     expect(seen).toHaveLength(2);
   });
 
-  it("tells a CDN to ask again within 30 s, from Next and from memory alike, and keeps the page itself", async () => {
+  it("tells a CDN to ask again within 30 s, from the site and from memory alike, and keeps the page itself", async () => {
     let clock = Date.parse("2026-11-25T12:00:00Z");
-    handler = createFrontHandler({
-      next: fakeNext,
-      cache: new SharedCache(1_000_000, 500_000),
-      self: { host: "127.0.0.1", port },
-      now: () => clock,
-    });
+    handler = frontHandler(() => clock);
     const cdn = "public, max-age=0, s-maxage=30, stale-if-error=86400";
     const first = await get("/page/");
+    expect(seen[0]?.forCdn).toBe(true);
     expect(first.headers["cache-control"]).toBe(cdn);
-    await filled("/page/");
+    await quiet();
     const second = await get("/page/");
     expect(second.headers[CACHE_STATUS_HEADER]).toBe("hit");
     expect(second.headers["cache-control"]).toBe(cdn);
-    // What the cache kept is Next's word, not the CDN's: an hour on, the page still comes from memory.
+    // What the cache kept is the site's word, not the CDN's: an hour on, the page still comes from memory.
     clock += 3_600_000;
     const later = await get("/page/");
     expect(later.headers[CACHE_STATUS_HEADER]).toBe("hit");
     expect(seen.filter((request) => request.path === "/page/")).toHaveLength(2);
   });
 
-  it("answers gzip to those who take it, 304 to a matching ETag and no body to HEAD", async () => {
-    await get("/page/");
-    await filled("/page/");
+  it("answers gzip to those who take it, 304 to a matching ETag with the page's policy, no body to HEAD", async () => {
+    await visited("/page/");
     const gzipped = await get("/page/", { "accept-encoding": "gzip, br" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.byteLength);
@@ -153,6 +258,9 @@ describe("the production server's front", () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.byteLength).toBe(0);
     expect(notModified.headers.etag).toBe('"v1"');
+    // The browser updates its stored page from these headers: a fallback policy would break the page.
+    expect(notModified.headers["content-security-policy"]).toBe(PAGE_CSP);
+    expect(notModified.headers["content-type"]).toBeUndefined();
 
     const head = await get("/page/", {}, "HEAD");
     expect(head.status).toBe(200);
@@ -160,51 +268,116 @@ describe("the production server's front", () => {
     expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(page));
   });
 
-  it("always hands Next previews, router payloads, cookie-setting answers and misses", async () => {
-    await get("/page/");
-    await filled("/page/");
-    seen.length = 0;
-    await get("/page/", { cookie: "__prerender_bypass=1" });
-    await get("/page/", { rsc: "1" });
-    await get("/page/?_rsc=abc");
-    expect(seen.map((request) => request.path)).toEqual(["/page/", "/page/", "/page/?_rsc=abc"]);
-
-    seen.length = 0;
-    await get("/experiment/");
-    await filled("/experiment/");
-    const again = await get("/experiment/");
-    await get("/experiment/");
-    expect(again.headers["set-cookie"]).toEqual(["variation=1"]);
-    expect(again.headers[CACHE_STATUS_HEADER]).toBeUndefined();
-    // Refused once, the cache does not ask again (each ask would double Next's work for that page).
-    expect(seen.filter((request) => request.fill)).toHaveLength(1);
-
-    seen.length = 0;
-    await get("/missing/");
-    await get("/missing/");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // A 404 is never asked for again by the cache: random paths cannot make it do extra work.
-    expect(seen.map((request) => request.fill)).toEqual([false, false]);
+  it("names an answer that came without an ETag by its body, and confirms it with a 304", async () => {
+    await visited("/article/");
+    const etag = `"${createHash("sha1").update(articlePage()).digest("base64url")}"`;
+    const hit = await get("/article/");
+    expect(hit.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect(hit.headers.etag).toBe(etag);
+    expect((await get("/article/", { "if-none-match": etag })).status).toBe(304);
   });
 
-  it("after a publish, renders every kept page and every sitemap page again, each with its own script hashes", async () => {
-    await get("/article/");
-    await filled("/article/");
+  it("always hands the site previews, credentials, ranges and query strings, and keeps nothing of them", async () => {
+    await visited("/page/");
+    seen.length = 0;
+    await get("/page/", { cookie: `consent=granted; ${PREVIEW_COOKIE}=session` });
+    await get("/page/", { authorization: "Basic eDp5" });
+    await get("/page/", { range: "bytes=0-10" });
+    await get("/page/?utm_source=mail");
+    await quiet();
+    expect(seen).toEqual(
+      ["/page/", "/page/", "/page/", "/page/?utm_source=mail"].map((path) => ({
+        path,
+        fill: false,
+        encoding: undefined,
+        forCdn: true,
+      })),
+    );
+    // A cookie that does not change the page (consent, language) does not matter.
+    expect((await get("/page/", { cookie: "consent=granted" })).headers[CACHE_STATUS_HEADER]).toBe("hit");
+  });
+
+  it("does not ask again for a while for an answer it may not keep, nor ever for a 404", async () => {
+    await visited("/experiment/");
+    const again = await get("/experiment/");
+    await get("/experiment/");
+    await quiet();
+    expect(again.headers["set-cookie"]).toEqual(["variation=1"]);
+    expect(again.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    // Refused once, the cache does not ask again (each ask would double the site's work for that page).
+    expect(fills.created).toEqual(["/experiment/"]);
+
+    await get("/missing/");
+    await get("/missing/");
+    await quiet();
+    // Random paths cannot make the cache do extra work.
+    expect(fills.created).toEqual(["/experiment/"]);
+    expect(seen.filter((request) => request.path === "/missing/" && request.fill)).toHaveLength(0);
+  });
+
+  it("after a publish, asks again for the kept pages made of what changed and replaces them, with no gap", async () => {
+    await visited("/page/", "/article/", "/asset.js");
     expect((await get("/article/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
 
     edition = "second";
-    // Until the refresh replaces it, visitors keep the page they had: no gap.
+    // Until the refresh replaces it, visitors keep the page they had.
     expect((await get("/article/")).body.toString()).toContain("<h1>first</h1>");
-    expect(await handler.refresh()).toBe(2);
+    expect(await handler.refresh(["article-1"])).toBe(1);
+    const article = await get("/article/");
+    expect(article.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect(article.body.toString()).toContain("<h1>second</h1>");
+    expect(fillsOf("/page/")).toBe(1);
 
-    for (const path of ["/article/", "/listed/"]) {
-      const answer = await get(path);
-      expect(answer.headers[CACHE_STATUS_HEADER], path).toBe("hit");
-      expect(answer.body.toString()).toContain("<h1>second</h1>");
-      // The policy names the new page's script, not the build's.
-      expect(answer.headers["content-security-policy"]).toBe(
-        `default-src 'self'; script-src 'self' '${sha('self.__next_f.push([1,"second"])')}'`,
-      );
-    }
+    // Everything: every kept page made of content, and no file (made of none).
+    expect(await handler.refresh("all")).toBe(2);
+    expect(fillsOf("/page/")).toBe(2);
+    expect(fillsOf("/article/")).toBe(3);
+    expect(fillsOf("/asset.js")).toBe(1);
+    expect((await get("/page/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
+  });
+
+  it("shares one more refresh among the publishes that arrive during one, with all their changes", async () => {
+    await visited("/page/", "/article/");
+    const running = handler.refresh(["nothing-kept"]);
+    const [during, alsoDuring] = [handler.refresh(["home"]), handler.refresh(["article-1"])];
+    expect(await running).toBe(0);
+    expect(await during).toBe(2);
+    expect(await alsoDuring).toBe(2);
+    expect(fillsOf("/page/")).toBe(2);
+    expect(fillsOf("/article/")).toBe(2);
+  });
+
+  it("does not keep what it was filling when a publish arrived: that page may be the one the publish changed", async () => {
+    let release: () => void = () => undefined;
+    slowFill = new Promise((resolve) => {
+      release = resolve;
+    });
+    // The visitor's answer is written; the cache's own request for the page is rendered, its answer held.
+    expect((await get("/slow/")).body.toString()).toContain("<h1>first</h1>");
+    await expect.poll(() => fills.created).toEqual(["/slow/"]);
+    edition = "second";
+    await handler.refresh(["slow-1"]);
+    release();
+    await quiet();
+    slowFill = undefined;
+    const next = await get("/slow/");
+    expect(next.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    expect(next.body.toString()).toContain("<h1>second</h1>");
+    await quiet();
+    const kept = await get("/slow/");
+    expect(kept.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect(kept.body.toString()).toContain("<h1>second</h1>");
+  });
+
+  it("after a publish, may keep what it refused before", async () => {
+    await visited("/experiment/");
+    experimentRunning = false;
+    await visited("/experiment/");
+    expect(fills.created).toEqual(["/experiment/"]);
+
+    await handler.refresh("all");
+    await visited("/experiment/");
+    expect(fills.created).toEqual(["/experiment/", "/experiment/"]);
+    expect((await get("/experiment/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
   });
 });

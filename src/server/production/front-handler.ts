@@ -10,7 +10,7 @@ import type { TLSSocket } from "node:tls";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platform/trusted-proxies";
 import { coalesce } from "@/server/publishing/coalesce";
-import { inlineScriptHashes, withScriptHashes } from "@/server/security/inline-scripts";
+import { CONTENT_READS_HEADER, type ContentChange, dependsOn } from "@/server/publishing/content-reads";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
 import { cdnCacheControl } from "./cdn-cache-control";
 import { gateRequest } from "./request-gate";
@@ -25,51 +25,62 @@ import {
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
+/**
+ * What answers everything the cache cannot: the site's files and its Astro app. It sets its own headers
+ * on top of the ones the front has set already, and passes a page's Cache-Control through
+ * `forCdn` before writing it (undefined for the cache's own requests, which keep the site's word).
+ */
+export type SiteListener = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  forCdn: ((cacheControl: string) => string) | undefined,
+) => unknown;
+
 /** The listener, and what the production server calls after a publish. */
 export interface FrontHandler extends RequestListener {
   /**
-   * Asks Next again for every answer the cache keeps and every page the sitemap lists, replacing each
-   * kept answer as its new one arrives: visitors get the previous page until the new one is ready,
-   * never a gap. Resolves with the number of paths asked for; calls during a refresh share one more.
+   * After a publish: asks the site again for every kept answer made of what the publish changed (all of
+   * them for "all"), replacing each as its new one arrives: visitors get the previous page until the new
+   * one is ready, never a gap. Resolves with the number of answers asked for; calls during a refresh
+   * share one more, which takes all their changes.
    */
-  refresh(): Promise<number>;
+  refresh(change: ContentChange): Promise<number>;
+  /**
+   * At start: renders every page the sitemap lists into the cache, so visitors get kept pages from the
+   * first request and keep getting them while the content service is down. Resolves with their number.
+   */
+  warm(): Promise<number>;
 }
 
 export interface FrontHandlerOptions {
-  /** Next's request handler: everything the cache cannot answer. */
-  readonly next: RequestListener;
+  /** The site: everything the cache cannot answer. */
+  readonly site: SiteListener;
   readonly cache: SharedCache;
   /** This server on loopback: the cache asks it for the answers it keeps. */
   readonly self: { readonly host: string; readonly port: number };
   /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); default: nobody's. */
   readonly trustedProxies?: TrustedProxies;
   readonly now?: () => number;
-  /**
-   * Pages a refresh must have Next render again although the cache may not keep them: an experiment's
-   * variations (each visitor's cookie picks one), the not-found page.
-   */
-  readonly alsoRefresh?: () => readonly { readonly path: string; readonly cookie: string }[];
-  /** After a refresh: the production server records the pages' new inline-script hashes. */
-  readonly afterRefresh?: () => void;
   /** How long a CDN in front may keep a page before it asks again (CDN_CACHE_SECONDS); default 30. */
   readonly cdnSeconds?: number;
 }
 
 const REFUSAL_MS = 60_000;
 const MAX_REFUSALS = 10_000;
-/** A refresh asks for this many pages at a time, and at most this many in all. */
+/** A refresh asks for this many answers at a time, and at most this many in all. */
 const REFRESH_CONCURRENCY = 4;
 const MAX_REFRESH_PATHS = 5_000;
 
-/** Marks the cache's own requests, so they always reach Next. */
+/** Marks the cache's own requests, so they always reach the site. */
 export const FILL_HEADER = "x-lumbre-cache-fill";
-/** Tells which answers came from the cache (for people and tests; Next's answers do not carry it). */
+/** Tells which answers came from the cache (for people and tests; the site's own answers do not carry it). */
 export const CACHE_STATUS_HEADER = "x-lumbre-cache";
 
 /**
  * The production server's request listener: answers from the shared cache when it can, else hands the
- * request to Next. After Next answers a cacheable request with a 200, the cache asks for the same page
- * once more, uncompressed and without the visitor's cookies, and keeps that answer if Next allows it.
+ * request to the site (its files in dist/client, else the Astro app). After the site answers a cacheable
+ * request with a 200, the cache asks for the same page once more, uncompressed and without the visitor's
+ * cookies, and keeps that answer if the answer's headers allow it.
  */
 export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const { cache, self } = options;
@@ -78,7 +89,10 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const now = options.now ?? Date.now;
   // The cache's own requests carry this value; a client copying the header name cannot guess it.
   const fillToken = randomBytes(16).toString("hex");
-  const filling = new Set<string>();
+  /** Keys being filled, with the publish generation each fill started in. */
+  const filling = new Map<string, number>();
+  /** Counts the publishes heard: a fill that started before one does not keep its answer. */
+  let generation = 0;
   /** Keys whose answer the cache may not keep (an experiment page sets a cookie): not asked again for a while. */
   const refused = new Map<string, number>();
 
@@ -91,24 +105,29 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   }
 
   function fill(key: string, path: string, https: boolean): Promise<void> {
-    if (filling.has(key) || (refused.get(key) ?? 0) > now()) return Promise.resolve();
-    filling.add(key);
+    if (filling.get(key) === generation || (refused.get(key) ?? 0) > now()) return Promise.resolve();
+    const started = generation;
+    filling.set(key, started);
     return new Promise<void>((resolve) => {
       const done = () => {
-        filling.delete(key);
+        if (filling.get(key) === started) filling.delete(key);
         resolve();
       };
       const request = ownRequest(path, { https }, (status, headers, body) => {
-        const answer = toCachedAnswer(status, headers, body, now());
-        if (answer) cache.set(key, withOwnScriptHashes(answer));
-        else refuse(key);
+        // A publish since this request left may have changed what it rendered: not kept (the refresh, or
+        // the next visitor, asks again).
+        if (started === generation) {
+          const answer = toCachedAnswer(status, headers, body, now());
+          if (answer) cache.set(key, answer);
+          else refuse(key);
+        }
         done();
       });
       request.on("error", done);
     });
   }
 
-  /** A GET to this server as the cache: plain bytes, no cookies, always answered by Next. */
+  /** A GET to this server as the cache: plain bytes, no cookies, always answered by the site. */
   function ownRequest(
     path: string,
     { https = false, cookie }: { https?: boolean; cookie?: string },
@@ -138,7 +157,7 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     return request;
   }
 
-  /** The paths of the pages the sitemap lists, as Next renders it now. */
+  /** The paths of the pages the sitemap lists, as the site renders it now. */
   function sitemapPaths(): Promise<string[]> {
     return new Promise((resolve) => {
       const request = ownRequest("/sitemap.xml", {}, (status, _headers, body) => {
@@ -156,32 +175,48 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     });
   }
 
-  const refresh = coalesce(async () => {
-    const targets = new Map<string, { path: string; https: boolean }>();
-    for (const key of cache.keys()) {
-      const space = key.indexOf(" ");
-      targets.set(key, { path: key.slice(space + 1), https: key.startsWith("https ") });
-    }
-    for (const path of await sitemapPaths()) targets.set(`http ${path}`, { path, https: false });
-    // What Next refused to share before the publish may be shareable now.
-    refused.clear();
-    const queue = [...targets].slice(0, MAX_REFRESH_PATHS);
+  /** Fills the cache with `keys` (scheme and path), a few at a time. */
+  async function fillAll(keys: readonly string[]): Promise<void> {
+    const queue = [...keys];
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [key, { path, https }] = next;
-        await fill(key, path, https);
+      for (let key = queue.shift(); key; key = queue.shift()) {
+        const space = key.indexOf(" ");
+        await fill(key, key.slice(space + 1), key.startsWith("https "));
       }
     };
-    const total = queue.length;
     await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
-    for (const { path, cookie } of options.alsoRefresh?.() ?? []) {
-      await new Promise<void>((resolve) => {
-        ownRequest(path, { cookie }, () => resolve()).on("error", () => resolve());
-      });
-    }
-    options.afterRefresh?.();
-    return total;
+  }
+
+  const warm = async (): Promise<number> => {
+    const keys = (await sitemapPaths()).slice(0, MAX_REFRESH_PATHS).map((path) => `http ${path}`);
+    await fillAll(keys);
+    return keys.length;
+  };
+
+  /** What the publishes since the last refresh changed, for the next one. */
+  let pending: Set<string> | "all" | undefined;
+
+  const refreshRun = coalesce(async () => {
+    const change: ContentChange = pending === "all" || pending === undefined ? "all" : [...pending];
+    pending = undefined;
+    const targets = cache
+      .keys()
+      .filter((key) =>
+        dependsOn(cache.peek(key)?.headers.find(([name]) => name === CONTENT_READS_HEADER)?.[1], change),
+      )
+      .slice(0, MAX_REFRESH_PATHS);
+    // What the site refused to share before the publish may be shareable now.
+    refused.clear();
+    await fillAll(targets);
+    return targets.length;
   });
+
+  const refresh = (change: ContentChange): Promise<number> => {
+    generation += 1;
+    if (change === "all" || pending === "all") pending = "all";
+    else pending = new Set([...(pending ?? []), ...change]);
+    return refreshRun();
+  };
 
   const listener: RequestListener = (request, response) => {
     const verdict = gateRequest(request.method, request.url);
@@ -197,13 +232,11 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     const client = isFill
       ? { address: "self", https: request.headers["x-forwarded-proto"] === "https" }
       : resolveClient(hopOf(request), trustedProxies);
-    // What Next and the routes read about the client is this server's word, never the client's.
+    // What the site reads about the client is this server's word, never the client's.
     if (!isFill) delete request.headers[FILL_HEADER];
     request.headers[CLIENT_ADDRESS_HEADER] = client.address;
     request.headers["x-forwarded-for"] = client.address;
     request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
-    // The cache's own requests keep Next's word on how long an answer lasts (until the next publish).
-    finishHeaders(request, response, client.https, isFill ? undefined : cdnSeconds);
 
     const key = isFill ? undefined : cacheKeyOf(request);
     if (key !== undefined) {
@@ -214,25 +247,17 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
         if (response.statusCode === 200) void fill(key, path, key.startsWith("https "));
       });
     }
-    return options.next(request, response);
+    // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
+    for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
+    response.setHeader("content-security-policy", BASELINE_CSP);
+    // The cache's own requests keep the site's word on how long an answer lasts (until the next publish).
+    return options.site(
+      request,
+      response,
+      isFill ? undefined : (value) => cdnCacheControl(value, cdnSeconds),
+    );
   };
-  return Object.assign(listener, { refresh });
-}
-
-/**
- * A kept page carries the hashes of its own inline scripts in its policy: a page Next rendered again after
- * a publish differs from the build, whose hashes the proxy sent with it.
- */
-function withOwnScriptHashes(answer: CachedAnswer): CachedAnswer {
-  const type = answer.headers.find(([name]) => name === "content-type")?.[1] ?? "";
-  if (!type.startsWith("text/html")) return answer;
-  const hashes = inlineScriptHashes(answer.body.toString("utf8"));
-  return {
-    ...answer,
-    headers: answer.headers.map(([name, value]) =>
-      name === "content-security-policy" ? [name, withScriptHashes(value, hashes)] : [name, value],
-    ),
-  };
+  return Object.assign(listener, { refresh, warm });
 }
 
 function hopOf(request: IncomingMessage) {
@@ -274,42 +299,6 @@ function answer(
   response.end(body);
 }
 
-/**
- * Last word on the headers of every answer Next writes: the security headers are there whatever path
- * produced the answer (Next's own error pages included), and "/" keeps saying that it varies on the
- * language cookie and Accept-Language (Next replaces the proxy's Vary with its router headers), and a
- * CDN in front is told how long it may keep the answer (cdnCacheControl).
- */
-function finishHeaders(
-  request: IncomingMessage,
-  response: ServerResponse,
-  https: boolean,
-  cdnSeconds: number | undefined,
-): void {
-  const root = request.url === "/" || request.url?.startsWith("/?") === true;
-  const writeHead = response.writeHead;
-  const patched = function (this: ServerResponse, ...args: unknown[]) {
-    if (!response.headersSent) {
-      for (const [name, value] of baselineHeaders(https)) {
-        if (!response.hasHeader(name)) response.setHeader(name, value);
-      }
-      // A 304 confirms a page the browser has, with that page's policy or none: a fallback here would
-      // replace the page's own policy in the browser's cache and leave it unstyled on every revisit.
-      const confirms = response.statusCode === 304 || args[0] === 304;
-      if (!confirms && !response.hasHeader("content-security-policy"))
-        response.setHeader("content-security-policy", BASELINE_CSP);
-      if (root)
-        response.setHeader("vary", mergeVary(response.getHeader("vary"), ["Cookie", "Accept-Language"]));
-      const cacheControl = response.getHeader("cache-control");
-      if (typeof cacheControl === "string" && cdnSeconds !== undefined)
-        response.setHeader("cache-control", cdnCacheControl(cacheControl, cdnSeconds));
-    }
-    const forCdn = cdnSeconds === undefined ? args : withCdnCacheControl(args, cdnSeconds);
-    return writeHead.apply(this, forCdn as Parameters<typeof writeHead>);
-  };
-  response.writeHead = patched as ServerResponse["writeHead"];
-}
-
 export function mergeVary(current: number | string | string[] | undefined, add: readonly string[]): string {
   const names = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
     .split(",")
@@ -321,30 +310,6 @@ export function mergeVary(current: number | string | string[] | undefined, add: 
   return names.join(", ");
 }
 
-/**
- * writeHead's arguments (status, message?, headers?), with the Cache-Control a CDN sees in its own headers
- * argument (an object or a flat list), which Next may pass instead of setting them one by one.
- */
-function withCdnCacheControl(args: readonly unknown[], cdnSeconds: number): unknown[] {
-  const last = args.at(-1);
-  const rewrite = (name: unknown, value: unknown) =>
-    typeof name === "string" && name.toLowerCase() === "cache-control" && typeof value === "string"
-      ? cdnCacheControl(value, cdnSeconds)
-      : value;
-  if (Array.isArray(last)) {
-    const list: unknown[] = last;
-    return [
-      ...args.slice(0, -1),
-      list.map((value, index) => (index % 2 === 1 ? rewrite(list[index - 1], value) : value)),
-    ];
-  }
-  if (typeof last === "object" && last !== null) {
-    const entries = Object.entries(last).map(([name, value]) => [name, rewrite(name, value)]);
-    return [...args.slice(0, -1), Object.fromEntries(entries)];
-  }
-  return [...args];
-}
-
 function serve(
   request: IncomingMessage,
   response: ServerResponse,
@@ -353,9 +318,11 @@ function serve(
 ): void {
   const flat = (pairs: readonly (readonly [string, string])[]) => pairs.flat();
   const headers: (readonly [string, string])[] = [
-    ...answer.headers.map(([name, value]): readonly [string, string] =>
-      name === "cache-control" ? [name, cdnCacheControl(value, cdnSeconds)] : [name, value],
-    ),
+    ...answer.headers
+      .filter(([name]) => name !== CONTENT_READS_HEADER)
+      .map(([name, value]): readonly [string, string] =>
+        name === "cache-control" ? [name, cdnCacheControl(value, cdnSeconds)] : [name, value],
+      ),
     [CACHE_STATUS_HEADER, "hit"],
   ];
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {

@@ -1,9 +1,10 @@
-// The production server (`npm start`): Next's request handler behind the shared cache, on PORT.
-// Bundled by the build into .next/production-server.mjs, so it runs on plain Node without dev tools.
+// The production server (`npm start`): the site's files and its Astro app behind the shared cache, on
+// PORT. The build bundles it as the server's entry (src/site/integrations/lumbre-server.ts), with the
+// app, so the server and the pages share one module graph.
 import "server-only";
 import { statSync } from "node:fs";
-import { join } from "node:path";
-import next from "next";
+import { fileURLToPath } from "node:url";
+import { createApp } from "astro/app/entrypoint";
 import { EXPERIMENT_COOKIE, runningExperiments } from "@/content/experiments";
 import { scheduledReleaseTimes, upcomingMasterRef } from "@/content/publishing";
 import { localeCookie, locales } from "@/i18n/locales";
@@ -12,15 +13,17 @@ import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
+import { startOutboxWorker } from "@/server/outbox/runtime";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
 import { publishSecret } from "@/server/publishing/publish-secret";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
-import { writeCspManifest } from "@/server/security/csp-manifest";
+import { createAstroListener } from "./astro-listener";
 import { createFrontHandler } from "./front-handler";
 import { createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";
+import { createStaticFiles } from "./static-files";
 
-/** Every pre-rendered page, both languages, gzipped and not, fits several times over. */
+/** Every page, both languages, gzipped and not, fits several times over. */
 const CACHE_BYTES = 128 * 1024 * 1024;
 const ENTRY_BYTES = 4 * 1024 * 1024;
 
@@ -28,60 +31,59 @@ const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
 // env.ts has validated the setting already; this only narrows the type.
 if (typeof trustedProxies === "string") throw new Error(`TRUSTED_PROXIES: ${trustedProxies}`);
 
-// From here on, route handlers believe the client address this server writes into each request.
+// From here on, the site believes the client address this server writes into each request.
 markFrontHandler();
+startOutboxWorker();
 
-// "localhost", not 127.0.0.1: the proxy's rewrites are resolved against it (vercel/next.js#94342).
-const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: env.PORT });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-/** The pages' inline-script hashes as the pages are on disk: Next writes a page it renders again there. */
-function recordScriptHashes(): void {
-  try {
-    writeCspManifest(process.cwd());
-  } catch (error) {
-    console.error("[csp] could not record the pages' inline-script hashes", error);
-  }
-}
-
-/** Pages Next renders again after a publish that the shared cache does not keep (see the front handler). */
-function alsoRefresh(): { path: string; cookie: string }[] {
-  const pages: { path: string; cookie: string }[] = [];
-  for (const locale of locales) {
-    const language = `${localeCookie.name}=${locale}`;
-    for (const experiment of runningExperiments) {
-      for (const route of experiment.routes) {
-        for (let variation = 0; variation < experiment.variationCount; variation += 1) {
-          const chosen = encodeURIComponent(`${experiment.googleId} ${variation}`);
-          pages.push({
-            path: localePath(route, locale),
-            cookie: `${EXPERIMENT_COOKIE}=${chosen}; ${language}`,
-          });
-        }
-      }
-    }
-    // A path no page has: the language's not-found page.
-    pages.push({ path: `${localePath("index", locale)}lumbre-publish-refresh/`, cookie: language });
-  }
-  return pages;
-}
-
-// A publish before a restart left pages on disk that the build's hashes do not describe.
-recordScriptHashes();
+const files = createStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
+const astro = createAstroListener(createApp({ streaming: false }));
 
 const front = createFrontHandler({
-  next: (request, response) => handle(request, response),
+  site: (request, response, forCdn) => {
+    if (files.serve(request, response)) return;
+    return astro(request, response, forCdn);
+  },
   cache: new SharedCache(CACHE_BYTES, ENTRY_BYTES),
-  self: { host: "localhost", port: env.PORT },
+  self: { host: "127.0.0.1", port: env.PORT },
   trustedProxies,
-  alsoRefresh,
-  afterRefresh: recordScriptHashes,
   cdnSeconds: env.CDN_CACHE_SECONDS,
 });
 const server = createProductionServer(front);
+/**
+ * Renders every experiment variation once, as a visitor holding its cookie asks for it: the site keeps
+ * them (src/server/routing/variation-cache.ts), so a variation's visitors get it from memory, and go on
+ * getting it while the content service is down. Resolves with their number.
+ */
+async function warmVariations(): Promise<number> {
+  const visits = runningExperiments.flatMap((experiment) =>
+    experiment.routes.flatMap((route) =>
+      locales.flatMap((locale) =>
+        Array.from({ length: experiment.variationCount }, (_, variation) => ({
+          path: localePath(route, locale),
+          cookie: `${EXPERIMENT_COOKIE}=${encodeURIComponent(`${experiment.googleId} ${variation}`)}; ${localeCookie.name}=${locale}`,
+        })),
+      ),
+    ),
+  );
+  for (const { path, cookie } of visits) {
+    try {
+      await (await fetch(`http://127.0.0.1:${env.PORT}${path}`, { headers: { cookie } })).arrayBuffer();
+    } catch (error) {
+      console.error(`[start] could not render ${path} (${cookie})`, error);
+    }
+  }
+  return visits.length;
+}
+
 server.listen(env.PORT, () => {
-  console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
+  const started = performance.now();
+  // Ready once every page the sitemap lists and every experiment variation is kept: an outage of the
+  // content service from then on leaves them answering.
+  void Promise.all([front.warm(), warmVariations()]).then(([pages, variations]) => {
+    const took = Math.round(performance.now() - started);
+    console.log(`[start] ${pages} pages and ${variations} experiment variations rendered in ${took} ms`);
+    console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
+  });
 });
 
 /**
@@ -89,7 +91,7 @@ server.listen(env.PORT, () => {
  * timer take the path a call from outside takes.
  */
 async function publishToSelf(type: string, masterRef?: string): Promise<void> {
-  const response = await fetch(`http://localhost:${env.PORT}/api/publish`, {
+  const response = await fetch(`http://127.0.0.1:${env.PORT}/api/publish`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type, ...(masterRef && { masterRef }), secret: publishSecret() }),
@@ -114,23 +116,22 @@ const poller: MasterRefPoller | undefined =
     : undefined;
 
 // The embedded service's scheduled releases: published at their time, or at start when one fell due
-// after the build (whose pages show the releases due when it ran).
+// after the build (whose content shows the releases due when it ran).
 const releases = env.CONTENT_API_URL
   ? undefined
   : startReleaseTimer({
       scheduledTimes: scheduledReleaseTimes,
       publish: () => publishToSelf("release"),
-      since: statSync(join(process.cwd(), ".next", "BUILD_ID")).mtimeMs,
+      since: statSync(fileURLToPath(import.meta.url)).mtimeMs,
     });
 
-onPublished((ref) => {
+onPublished((ref, change) => {
   // A ref taken is no news to the poll, and a publish may have added or moved a release.
   poller?.taken(ref);
   releases?.reschedule();
   const started = performance.now();
-  front
-    .refresh()
-    .then((pages) =>
+  Promise.all([front.refresh(change), warmVariations()])
+    .then(([pages]) =>
       console.log(`[publish] ${pages} pages rendered again in ${Math.round(performance.now() - started)} ms`),
     )
     .catch((error: unknown) => console.error("[publish] refresh failed", error));
@@ -143,4 +144,6 @@ function shutDown(): void {
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.once("SIGTERM", shutDown);
+// A render that failed after its answer was written must not end the process that serves every visitor.
+process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection", reason));
 process.once("SIGINT", shutDown);

@@ -56,6 +56,15 @@ describe("gateRequest", () => {
       location: "/_ipx/etc/passwd",
     });
   });
+
+  it("collapses repeated slashes of a page path with a redirect, and leaves an API's path as it is", () => {
+    expect(gateRequest("GET", "/es//premios/?a=1")).toEqual({
+      kind: "redirect",
+      location: "/es/premios/?a=1",
+    });
+    expect(gateRequest("GET", "/es/premios///")).toEqual({ kind: "redirect", location: "/es/premios/" });
+    expect(gateRequest("GET", "/api/v2//documents/search")).toEqual({ kind: "pass" });
+  });
 });
 
 describe("withoutDotSegments", () => {

@@ -2,9 +2,10 @@ import "server-only";
 import { READ_ONLY_ALLOW } from "@/server/http/methods";
 
 /**
- * What the production server refuses before Next sees a request: the request line itself. Next answers
- * some of these with a 500 (an undecodable path, TRACE) or serves a page to any method; here each gets
- * a bounded, plain answer, and dot segments a redirect to the one canonical URL.
+ * What the production server refuses before the site (its files, the Astro app) sees a request: the
+ * request line itself. Neither the files nor a route then meets a path it cannot decode, a TRACE, or a
+ * page asked for with a method pages do not answer; each gets a bounded, plain answer, and dot segments
+ * a redirect to the one canonical URL.
  */
 export type GateVerdict =
   | { readonly kind: "pass" }
@@ -16,7 +17,7 @@ export type GateVerdict =
       readonly allow?: string;
     };
 
-/** Methods Next's route handlers know; anything else (PROPFIND, CONNECT, BREW) is not implemented here. */
+/** Methods an Astro endpoint can answer, and TRACE (refused below); anything else (PROPFIND, BREW) is 501. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]);
 const PASS: GateVerdict = { kind: "pass" };
 
@@ -46,7 +47,8 @@ export function gateRequest(method: string | undefined, target: string | undefin
   } catch {
     return refuse(400, "Malformed percent-encoding in the path");
   }
-  // Next re-encodes a query it cannot decode, so a route would read something other than what was sent.
+  // URLSearchParams reads a malformed escape as literal text (or U+FFFD), so a route would read something
+  // other than what was sent.
   if (!isDecodable(query)) return refuse(400, "Malformed percent-encoding in the query");
   if (CONTROL.test(decoded) || rawPath.includes("\\")) return refuse(400, "Bad characters in the path");
 
@@ -59,7 +61,10 @@ export function gateRequest(method: string | undefined, target: string | undefin
     return refuse(405, "Method not allowed", READ_ONLY_ALLOW);
   }
 
-  const canonical = withoutDotSegments(rawPath);
+  const withoutDots = withoutDotSegments(rawPath);
+  // Repeated slashes on a page path: one spelling per page (force-url). Astro's router would collapse
+  // them silently and answer two URLs with one page.
+  const canonical = isApi ? withoutDots : withoutDots.replace(/\/{2,}/g, "/");
   if (canonical !== rawPath) return { kind: "redirect", location: `${canonical}${query}` };
   return PASS;
 }

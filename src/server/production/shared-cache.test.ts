@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
 import {
   acceptsGzip,
   cacheKeyOf,
@@ -9,11 +11,11 @@ import {
   toCachedAnswer,
 } from "./shared-cache";
 
-/** The headers Next sends with a pre-rendered page. */
+/** The headers the site sends with a page. */
 const pageHeaders = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "s-maxage=31536000",
-  vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+  vary: "Accept-Encoding",
   etag: '"abc"',
   "content-security-policy": "script-src 'self' 'sha256-x'",
   date: "Mon, 23 Nov 2026 13:37:48 GMT",
@@ -34,19 +36,28 @@ describe("which requests the cache may answer", () => {
     expect(get("/services/", { cookie: "consent=granted; i18n_redirected=en" })).toBe("http /services/");
   });
 
-  it("leaves to Next what could get another answer", () => {
+  it("leaves to the site what could get another answer", () => {
     expect(cacheKeyOf({ method: "POST", url: "/api/contact", headers: {} })).toBeUndefined();
     expect(get("/cases/?service=branding")).toBeUndefined();
-    expect(get("/services/", { rsc: "1" })).toBeUndefined();
-    expect(get("/services/", { "next-router-prefetch": "1" })).toBeUndefined();
     expect(get("/services/", { range: "bytes=0-10" })).toBeUndefined();
-    expect(get("/services/", { cookie: "a=1; __prerender_bypass=xyz" })).toBeUndefined();
+    expect(get("/services/", { authorization: "Bearer t" })).toBeUndefined();
+    expect(get("/services/", { cookie: `a=1; ${PREVIEW_COOKIE}=xyz` })).toBeUndefined();
+    expect(get("/services/", { cookie: `${PREVIEW_COOKIE}=xyz` })).toBeUndefined();
     expect(get("http://evil.test/")).toBeUndefined();
+    expect(get("//evil.test/")).toBeUndefined();
+  });
+
+  it("reads the preview cookie by its exact name", () => {
+    // The dot is a dot: a look-alike name is any other cookie.
+    expect(get("/services/", { cookie: "ioXprismicXpreview=1" })).toBe("http /services/");
+    expect(get("/services/", { cookie: `not.${PREVIEW_COOKIE}=1` })).toBe("http /services/");
+    // A framework's cookie of old means nothing to this site.
+    expect(get("/services/", { cookie: "__prerender_bypass=1" })).toBe("http /services/");
   });
 });
 
 describe("which answers the cache may keep", () => {
-  it("keeps what Next lets a shared cache keep, for as long as it says", () => {
+  it("keeps what the site lets a shared cache keep, for as long as it says", () => {
     expect(sharedLifetime(pageHeaders)).toBe(31_536_000);
     expect(sharedLifetime({ "cache-control": "public, max-age=31536000, immutable" })).toBe(31_536_000);
     expect(sharedLifetime({ "cache-control": "public, max-age=86400" })).toBe(86_400);
@@ -60,6 +71,10 @@ describe("which answers the cache may keep", () => {
     expect(sharedLifetime({ ...pageHeaders, "set-cookie": ["io.prismic.experiment=x"] })).toBeUndefined();
     expect(sharedLifetime({ ...pageHeaders, vary: "Cookie, Accept-Language" })).toBeUndefined();
     expect(sharedLifetime({ "cache-control": "public, max-age=600", vary: "Accept" })).toBeUndefined();
+    expect(sharedLifetime({ ...pageHeaders, vary: "*" })).toBeUndefined();
+    // Only Accept-Encoding, which the cache answers itself.
+    expect(sharedLifetime({ ...pageHeaders, vary: "accept-encoding" })).toBe(31_536_000);
+    expect(sharedLifetime({ ...pageHeaders, vary: "Origin, Accept-Encoding" })).toBeUndefined();
   });
 
   it("drops per-response headers, gzips text once and never keeps a non-200", () => {
@@ -76,6 +91,17 @@ describe("which answers the cache may keep", () => {
     expect(gunzipSync(answer?.gzip ?? Buffer.alloc(0)).equals(html)).toBe(true);
     expect(toCachedAnswer(404, pageHeaders, html, 0)).toBeUndefined();
     expect(toCachedAnswer(200, { ...pageHeaders, "content-encoding": "gzip" }, html, 0)).toBeUndefined();
+  });
+
+  it("names an answer without an ETag by its body, so revisits can be confirmed", () => {
+    const { etag: _, ...withoutEtag } = pageHeaders;
+    const answer = toCachedAnswer(200, withoutEtag, html, 0);
+    const expected = `"${createHash("sha1").update(html).digest("base64url")}"`;
+    expect(answer?.etag).toBe(expected);
+    expect(answer?.headers).toContainEqual(["etag", expected]);
+    expect(answer?.headers.filter(([name]) => name === "etag")).toHaveLength(1);
+    const other = toCachedAnswer(200, withoutEtag, Buffer.from("<!doctype html><h1>Other</h1>"), 0);
+    expect(other?.etag).not.toBe(expected);
   });
 
   it("adds Accept-Encoding to Vary when it will answer gzipped, and leaves images alone", () => {
@@ -136,5 +162,15 @@ describe("the store", () => {
     expect(cache.get("soon", 49)).toBeDefined();
     expect(cache.get("soon", 50)).toBeUndefined();
     expect(cache.usedBytes).toBe(250);
+  });
+
+  it("lets a refresh look at an answer without counting it as a use", () => {
+    const cache = new SharedCache(200, 200);
+    cache.set("a", entry(100));
+    cache.set("b", entry(100));
+    expect(cache.peek("a")?.body.byteLength).toBe(100);
+    expect(cache.keys()).toEqual(["a", "b"]);
+    cache.set("c", entry(100));
+    expect(cache.keys()).toEqual(["b", "c"]);
   });
 });

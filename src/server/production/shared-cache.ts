@@ -1,35 +1,23 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
 
 /**
  * The production server's shared cache: what a CDN in front of the site would keep, kept in the process.
- * It follows HTTP caching rather than knowing the site: an answer is kept only when Next marks it as
- * cacheable by a shared cache (s-maxage or public max-age, no Set-Cookie, no Vary beyond the router's
- * headers and Accept-Encoding), and only requests that cannot change the answer are served from it.
- * Pre-rendered pages, immutable assets and image variants qualify; previews, API answers, experiment
- * pages and the language-detecting "/" do not.
+ * It follows HTTP caching rather than knowing the site: an answer is kept only when the site marks it
+ * as cacheable by a shared cache (s-maxage or public max-age, no Set-Cookie, no Vary beyond
+ * Accept-Encoding), and only requests that cannot change the answer are served from it. Pages, immutable
+ * assets and image variants qualify; previews, API answers, experiment pages and the language-detecting
+ * "/" do not.
  */
 
-/** Request headers that make Next answer differently (router payloads, ranges, credentials). */
-const BYPASS_HEADERS = [
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-url",
-  "range",
-  "authorization",
-];
-/** Cookies that switch Next to dynamic rendering (draft mode). */
-const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
-/** Vary values a cached answer may carry: the bypass rules above and gzip cover them. */
-const ALLOWED_VARY = new Set([
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "accept-encoding",
-]);
+/** Request headers that make the site answer differently (ranges, credentials). */
+const BYPASS_HEADERS = ["range", "authorization"];
+/** The preview session's cookie: an editor's pages are rendered for them alone. */
+const BYPASS_COOKIES = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE.replace(/[.]/g, "\\.")}=`);
+/** Vary values a cached answer may carry: gzip is the cache's own business. */
+const ALLOWED_VARY = new Set(["accept-encoding"]);
 /** Headers that belong to one connection or one response, not to the cached answer. */
 const HOP_HEADERS = new Set([
   "connection",
@@ -42,7 +30,7 @@ const HOP_HEADERS = new Set([
 ]);
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
-/** As Next's own compression: small bodies are not worth it. */
+/** Small bodies are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
 
 export type HeaderValue = string | readonly string[] | number | undefined;
@@ -55,7 +43,7 @@ export interface CacheableRequest {
 }
 
 export interface CachedAnswer {
-  /** Lower-case names, as Next sent them (minus the per-response ones). */
+  /** Lower-case names, as the site sent them (minus the per-response ones). */
   readonly headers: readonly (readonly [string, string])[];
   readonly body: Buffer;
   /** The body gzipped, for clients that accept it, when the type compresses. */
@@ -71,13 +59,13 @@ function single(value: HeaderValue): string | undefined {
 }
 
 /**
- * The key under which `request` may be answered from the cache, or undefined when it must go to Next.
- * The scheme is part of the key: over HTTPS Next adds Strict-Transport-Security.
+ * The key under which `request` may be answered from the cache, or undefined when it must go to the
+ * site. The scheme is part of the key: over HTTPS the answer adds Strict-Transport-Security.
  */
 export function cacheKeyOf(request: CacheableRequest): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = request.url;
-  // Query strings (filters, router payloads, cache busters) go to Next.
+  // Query strings (filters, campaign tags, cache busters) go to the site.
   if (!url?.startsWith("/") || url.includes("?") || url.startsWith("//")) return undefined;
   for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
   if (BYPASS_COOKIES.test(single(request.headers.cookie) ?? "")) return undefined;
@@ -139,13 +127,13 @@ export function toCachedAnswer(
     if (current) kept[vary] = ["vary", `${current[1]}, Accept-Encoding`];
     else kept.push(["vary", "Accept-Encoding"]);
   }
-  return {
-    headers: kept,
-    body,
-    gzip,
-    etag: single(headers.etag),
-    expiresAt: now + lifetime * 1000,
-  };
+  // Revisits are answered with a 304 when the page is unchanged: the body names itself.
+  let etag = single(headers.etag);
+  if (!etag) {
+    etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    kept.push(["etag", etag]);
+  }
+  return { headers: kept, body, gzip, etag, expiresAt: now + lifetime * 1000 };
 }
 
 /** Does the client take gzip? (`gzip;q=0` is a refusal.) */
@@ -187,6 +175,11 @@ export class SharedCache {
     }
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The answer kept under `key`, without counting as a use. */
+  peek(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, entry: CachedAnswer): void {

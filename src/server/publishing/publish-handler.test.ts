@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { TakenContent } from "@/content/publishing";
+import type { PublishNotice, TakenContent } from "@/content/publishing";
 import { createRouteLimiter } from "@/server/http/rate-limit";
 import { createPublishHandler } from "./publish-handler";
 
@@ -16,7 +16,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 function setUp(problems: readonly string[] = []) {
   const take = vi.fn(
     async (): Promise<TakenContent> =>
-      problems.length > 0 ? { ok: false, problems } : { ok: true, ref: "R2" },
+      problems.length > 0 ? { ok: false, problems } : { ok: true, ref: "R2", change: ["a", "type:service"] },
   );
   const refresh = vi.fn();
   const handler = createPublishHandler({
@@ -36,9 +36,10 @@ describe("POST /api/publish", () => {
     );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ published: true });
-    expect(take).toHaveBeenCalledOnce();
-    // The production server hears which ref was taken (its poller then knows it has it).
-    expect(refresh).toHaveBeenCalledExactlyOnceWith("R2");
+    // The documents the webhook names reach the take, which says what changed.
+    expect(take).toHaveBeenCalledExactlyOnceWith({ documents: ["a"] });
+    // The production server hears which ref was taken (its poller then knows it has it) and what changed.
+    expect(refresh).toHaveBeenCalledExactlyOnceWith("R2", ["a", "type:service"]);
   });
 
   it("answers a wrong or missing secret 401 in the caller's language, and changes nothing", async () => {
@@ -82,9 +83,9 @@ describe("POST /api/publish", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const take = vi.fn(async (): Promise<TakenContent> => {
+    const take = vi.fn(async (_notice: PublishNotice): Promise<TakenContent> => {
       await held;
-      return { ok: true, ref: "R2" };
+      return { ok: true, ref: "R2", change: "all" };
     });
     const handler = createPublishHandler({
       secret: () => SECRET,
@@ -98,5 +99,7 @@ describe("POST /api/publish", () => {
     const statuses = (await Promise.all(calls)).map((response) => response.status);
     expect(new Set(statuses)).toEqual(new Set([202]));
     expect(take.mock.calls.length).toBeLessThanOrEqual(2);
+    // Calls that named no documents make the run take everything.
+    for (const [notice] of take.mock.calls) expect(notice).toEqual({});
   });
 });

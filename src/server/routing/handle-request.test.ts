@@ -1,170 +1,282 @@
-import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { routeByName } from "@/i18n/routes";
-import { DRAFT_MODE_COOKIE } from "@/server/security/page-policy";
-import { handleRequest } from "./handle-request";
+import {
+  handlePageRequest,
+  PAGE_CACHE_CONTROL,
+  type PageRequestOptions,
+  type RenderInternal,
+  serializeCookie,
+} from "./handle-request";
+import type { Routing } from "./route-request";
+import { createVariationCache } from "./variation-cache";
 
-function request(path: string, headers: Record<string, string> = {}) {
-  return new NextRequest(new URL(path, "http://localhost:3000"), { headers });
+interface Rendered {
+  readonly path: string;
+  readonly routing: Routing;
 }
 
-const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
-/** The English home page, or one of its experiment variations. */
-const ENGLISH_HOME = /^http:\/\/localhost:3000\/en\/(home-variation\/\d+\/)?$/;
+/**
+ * Runs the pipeline on a request as Astro's middleware would, with a stand-in for Astro's `next(path)`:
+ * what it was asked to render, and the answer it gave.
+ */
+async function handle(
+  path: string,
+  {
+    headers = {},
+    method = "GET",
+    page = () => new Response("<h1>page</h1>", { headers: { "content-type": "text/html" } }),
+    options,
+  }: {
+    headers?: Record<string, string>;
+    method?: string;
+    page?: (path: string) => Response;
+    options?: PageRequestOptions;
+  } = {},
+): Promise<{ response: Response; rendered: Rendered[] }> {
+  const url = new URL(path, "http://localhost:4321");
+  const request = new Request(url, { method, headers });
+  // As Astro's cookies: values percent-decoded.
+  const cookies = new Map(
+    (headers.cookie ?? "")
+      .split(";")
+      .map((pair): [string, string] => {
+        const [name = "", ...value] = pair.trim().split("=");
+        return [name, decodeURIComponent(value.join("="))];
+      })
+      .filter(([name]) => name),
+  );
+  const rendered: Rendered[] = [];
+  const render: RenderInternal = async (internal, routing) => {
+    rendered.push({ path: internal, routing });
+    return page(internal);
+  };
+  // Each request its own variation cache: what it renders is what this request asked for.
+  const response = await handlePageRequest({ request, url, cookie: (name) => cookies.get(name) }, render, {
+    variations: createVariationCache(),
+    ...options,
+  });
+  return { response, rendered };
+}
 
-describe("handleRequest", () => {
-  it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", () => {
+/** The internal path rendered for a public one. */
+async function renderedPath(path: string, headers: Record<string, string> = {}) {
+  const { rendered } = await handle(path, { headers });
+  expect(rendered).toHaveLength(1);
+  return rendered[0]?.path;
+}
+
+/** The English home page, or one of its experiment variations. */
+const ENGLISH_HOME = /^\/en\/$/;
+
+describe("handlePageRequest", () => {
+  it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const response = handleRequest(
-        new NextRequest(new URL("/contact/", "http://localhost:3000"), { method }),
-      );
+      const { response, rendered } = await handle("/contact/", { method });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, HEAD");
-      expect(rewriteOf(response)).toBeNull();
+      expect(rendered).toEqual([]);
     }
-    expect(
-      handleRequest(new NextRequest(new URL("/contact/", "http://localhost:3000"), { method: "HEAD" }))
-        .status,
-    ).toBe(200);
+    const head = await handle("/contact/", { method: "HEAD" });
+    expect(head.response.status).toBe(200);
+    expect(head.rendered.map(({ path }) => path)).toEqual(["/en/contact/"]);
   });
 
-  it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", () => {
+  it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", async () => {
     for (const [from, to] of [
       ["/services", "/services/"],
       ["/Services/UX-Audits", "/services/ux-audits/"],
       ["/es//servicios///", "/es/servicios/"],
       ["/contact?topic=careers", "/contact/?topic=careers"],
     ] as const) {
-      const response = handleRequest(request(from));
+      const { response, rendered } = await handle(from);
       expect(response.status).toBe(308);
-      expect(response.headers.get("location")).toBe(`http://localhost:3000${to}`);
+      expect(response.headers.get("location")).toBe(to);
+      expect(rendered).toEqual([]);
     }
   });
 
-  it("rewrites a page to its internal template path", () => {
-    expect(rewriteOf(handleRequest(request("/es/servicios/auditorias-ux/")))).toBe(
-      "http://localhost:3000/es/services/ux-audits/",
-    );
-    expect(rewriteOf(handleRequest(request("/approach/")))).toBe("http://localhost:3000/en/approach/");
+  it("redirects to a path, never to a host the request named", async () => {
+    const url = new URL("http://evil.test/services");
+    const request = new Request(url);
+    const response = await handlePageRequest({ request, url, cookie: () => undefined }, () => {
+      throw new Error("a redirect renders nothing");
+    });
+    expect(response.headers.get("location")).toBe("/services/");
   });
 
-  it("301s redirects, keeping the query string", () => {
-    const response = handleRequest(request("/premios/?year=2024"));
+  it("renders a page's internal template path, told the decision", async () => {
+    const { rendered } = await handle("/es/servicios/auditorias-ux/");
+    expect(rendered.map(({ path }) => path)).toEqual(["/es/services/ux-audits/"]);
+    expect(rendered[0]?.routing).toMatchObject({
+      kind: "page",
+      locale: "es",
+      route: { name: "services-ux-audits" },
+    });
+    expect(await renderedPath("/approach/")).toBe("/en/approach/");
+  });
+
+  it("301s redirects, keeping the query string", async () => {
+    const { response } = await handle("/premios/?year=2024");
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("http://localhost:3000/es/premios/?year=2024");
+    expect(response.headers.get("location")).toBe("/es/premios/?year=2024");
   });
 
-  it("answers unmatched paths with the localized 404 page and status 404", () => {
-    const spanish = handleRequest(request("/es/no-existe/"));
-    expect(spanish.status).toBe(404);
-    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/unmatched-path/");
-    expect(rewriteOf(handleRequest(request("/en/approach/")))).toBe(
-      "http://localhost:3000/en/unmatched-path/",
-    );
+  it("renders the localized 404 page for unmatched paths, as that page answers", async () => {
+    const notFound = () => new Response("<h1>404</h1>", { status: 404 });
+    const spanish = await handle("/es/no-existe/", { page: notFound });
+    expect(spanish.response.status).toBe(404);
+    expect(spanish.rendered.map(({ path }) => path)).toEqual(["/es/unmatched-path/"]);
+    expect(spanish.response.headers.get("cache-control")).toBeNull();
+    expect(await renderedPath("/en/approach/")).toBe("/en/unmatched-path/");
   });
 
-  it("answers an insight path that is no article with the 404 page of its language, status 404", () => {
-    const english = handleRequest(request("/insights/no-such-article/"));
-    expect(english.status).toBe(404);
-    expect(rewriteOf(english)).toBe("http://localhost:3000/en/unmatched-path/");
-    const spanish = handleRequest(request("/es/insights/no-existe/"));
-    expect(spanish.status).toBe(404);
-    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/unmatched-path/");
+  it("answers an insight path that is no article with the 404 page of its language", async () => {
+    expect(await renderedPath("/insights/no-such-article/")).toBe("/en/unmatched-path/");
+    expect(await renderedPath("/es/insights/no-existe/")).toBe("/es/unmatched-path/");
     // An article's uid is its language's own: the English uid under /es/ is no Spanish article.
-    const crossed = handleRequest(request("/es/insights/writing-for-interfaces/"));
-    expect(crossed.status).toBe(404);
-    expect(rewriteOf(crossed)).toBe("http://localhost:3000/es/unmatched-path/");
+    expect(await renderedPath("/es/insights/writing-for-interfaces/")).toBe("/es/unmatched-path/");
   });
 
-  it("rewrites the articles to their template, and lets a preview reach an article only a release has", () => {
-    expect(rewriteOf(handleRequest(request("/insights/writing-for-interfaces/")))).toBe(
-      "http://localhost:3000/en/insights/writing-for-interfaces/",
+  it("renders the articles' template, and lets a preview reach an article only a release has", async () => {
+    expect(await renderedPath("/insights/writing-for-interfaces/")).toBe(
+      "/en/insights/writing-for-interfaces/",
     );
-    const spanish = handleRequest(request("/es/insights/escribir-para-interfaces/"));
-    expect(spanish.status).toBe(200);
-    expect(rewriteOf(spanish)).toBe("http://localhost:3000/es/insights/escribir-para-interfaces/");
-    const preview = handleRequest(request("/insights/in-a-release/", { cookie: `${DRAFT_MODE_COOKIE}=1` }));
-    expect(preview.status).toBe(200);
-    expect(rewriteOf(preview)).toBe("http://localhost:3000/en/insights/in-a-release/");
+    expect(await renderedPath("/es/insights/escribir-para-interfaces/")).toBe(
+      "/es/insights/escribir-para-interfaces/",
+    );
+    expect(await renderedPath("/insights/in-a-release/", { cookie: `${PREVIEW_COOKIE}=s` })).toBe(
+      "/en/insights/in-a-release/",
+    );
   });
 
   it("fails with 500 'Unknown middleware <name>' when a route names a middleware the pipeline lacks", async () => {
     // Route middleware names are typed; only a route from outside the table can name another.
     const route = { ...routeByName("approach"), middleware: ["auth-only"] as unknown as ["preview-session"] };
-    const response = handleRequest(request("/approach/"), {
-      resolve: () => ({
-        type: "page",
-        route,
-        locale: "en",
-        params: {},
-        canonicalPath: "/approach/",
-        isAlias: false,
-      }),
+    const { response, rendered } = await handle("/approach/", {
+      options: {
+        resolve: () => ({
+          type: "page",
+          route,
+          locale: "en",
+          params: {},
+          canonicalPath: "/approach/",
+          isAlias: false,
+        }),
+      },
     });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("Unknown middleware auth-only");
+    expect(rendered).toEqual([]);
+  });
+
+  describe("how long a page may be kept", () => {
+    it("lets shared caches keep a page until the next publish", async () => {
+      const { response } = await handle("/approach/");
+      expect(response.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
+      expect(response.headers.get("vary")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("leaves a page that says otherwise its own word", async () => {
+      const { response } = await handle("/approach/", {
+        page: () => new Response("x", { headers: { "cache-control": "no-store" } }),
+      });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("keeps an editor's preview private", async () => {
+      const { response } = await handle("/approach/", { headers: { cookie: `${PREVIEW_COOKIE}=s` } });
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    });
+
+    it("leaves a page whose template failed or found nothing its own headers", async () => {
+      for (const status of [404, 500]) {
+        const { response } = await handle("/es/", { page: () => new Response("no", { status }) });
+        expect(response.status).toBe(status);
+        expect(response.headers.get("cache-control")).toBeNull();
+        expect(response.headers.get("set-cookie")).toBeNull();
+        expect(response.headers.get("vary")).toBeNull();
+      }
+    });
   });
 
   describe("experiments", () => {
-    it("assigns a visitor without the cookie a variation of the home page and remembers it", () => {
-      const seen = new Set<string>();
+    it("assigns a visitor without the cookie a variation of the home page and remembers it", async () => {
+      const seen = new Set<number | undefined>();
       for (let i = 0; i < 40; i += 1) {
-        const response = handleRequest(request("/es/"));
-        const rewrite = rewriteOf(response) ?? "";
-        expect(rewrite).toMatch(/\/es\/home-variation\/[01]\/$/);
+        const { response, rendered } = await handle("/es/");
+        expect(rendered[0]?.path).toBe("/es/");
+        const chosen = rendered[0]?.routing;
+        const variation = chosen?.kind === "page" ? chosen.variation : undefined;
+        expect([0, 1]).toContain(variation);
         expect(response.headers.get("set-cookie")).toMatch(
           /^io\.prismic\.experiment=lumbre-home-hero%20[01];/,
         );
         expect(response.headers.get("cache-control")).toBe("private, no-cache");
-        seen.add(rewrite);
+        expect(response.headers.get("vary")).toBe("Cookie");
+        seen.add(variation);
       }
       expect(seen.size).toBe(2);
     });
 
-    it("keeps the variation the cookie names", () => {
-      const response = handleRequest(
-        request("/es/", { cookie: "io.prismic.experiment=lumbre-home-hero%201" }),
-      );
-      expect(rewriteOf(response)).toBe("http://localhost:3000/es/home-variation/1/");
+    it("keeps the variation the cookie names", async () => {
+      const { response, rendered } = await handle("/es/", {
+        headers: { cookie: "io.prismic.experiment=lumbre-home-hero%201" },
+      });
+      expect(rendered.map(({ path }) => path)).toEqual(["/es/"]);
+      expect(rendered[0]?.routing).toMatchObject({ kind: "page", variation: 1 });
       expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
     });
 
-    it("reassigns a cookie naming another experiment or a variation that does not exist", () => {
-      const response = handleRequest(
-        request("/es/", { cookie: "io.prismic.experiment=lumbre-home-hero%207" }),
-      );
+    it("reassigns a cookie naming another experiment or a variation that does not exist", async () => {
+      const { response } = await handle("/es/", {
+        headers: { cookie: "io.prismic.experiment=lumbre-home-hero%207" },
+      });
       expect(response.headers.get("set-cookie")).toMatch(/^io\.prismic\.experiment=/);
     });
 
-    it("leaves pages outside the experiment, and editors in preview, alone", () => {
-      expect(rewriteOf(handleRequest(request("/es/cultura/")))).toBe("http://localhost:3000/es/culture/");
-      const editor = handleRequest(request("/es/", { cookie: `${DRAFT_MODE_COOKIE}=1` }));
-      expect(rewriteOf(editor)).toBe("http://localhost:3000/es/");
+    it("leaves pages outside the experiment, and editors in preview, alone", async () => {
+      expect(await renderedPath("/es/cultura/")).toBe("/es/culture/");
+      const editor = await handle("/es/", { headers: { cookie: `${PREVIEW_COOKIE}=s` } });
+      expect(editor.rendered.map(({ path }) => path)).toEqual(["/es/"]);
+      expect(editor.response.headers.get("set-cookie")).toBeNull();
     });
   });
 
-  it("sends /preview/?token=… to the preview API", () => {
-    const response = handleRequest(request("/preview/?token=abc&documentId=home--home--en-us"));
-    expect(rewriteOf(response)).toBe(
-      "http://localhost:3000/api/preview/?token=abc&documentId=home--home--en-us",
-    );
-    expect(rewriteOf(handleRequest(request("/preview/")))).toBe("http://localhost:3000/en/preview/");
+  it("sends /preview/?token=… to the preview API, and shows the preview page without one", async () => {
+    const { rendered } = await handle("/preview/?token=abc&documentId=home--home--en-us");
+    expect(rendered.map(({ path }) => path)).toEqual([
+      "/api/preview/?token=abc&documentId=home--home--en-us",
+    ]);
+    expect(rendered[0]?.routing).toEqual({ kind: "preview-session" });
+    expect(await renderedPath("/preview/")).toBe("/en/preview/");
   });
 
   describe("locale detection on /", () => {
-    it("follows the cookie first", () => {
-      const toSpanish = handleRequest(
-        request("/", { cookie: "i18n_redirected=es", "accept-language": "en" }),
-      );
-      expect(toSpanish.status).toBe(307);
-      expect(toSpanish.headers.get("location")).toBe("http://localhost:3000/es/");
-      const stay = handleRequest(request("/", { cookie: "i18n_redirected=en", "accept-language": "es" }));
-      expect(rewriteOf(stay)).toMatch(ENGLISH_HOME);
+    it("follows the cookie first", async () => {
+      const toSpanish = await handle("/", {
+        headers: { cookie: "i18n_redirected=es", "accept-language": "en" },
+      });
+      expect(toSpanish.response.status).toBe(307);
+      expect(toSpanish.response.headers.get("location")).toBe("/es/");
+      expect(toSpanish.response.headers.get("cache-control")).toBe("private, no-store");
+      expect(toSpanish.response.headers.get("vary")).toBe("Cookie, Accept-Language");
+      const stay = await handle("/", { headers: { cookie: "i18n_redirected=en", "accept-language": "es" } });
+      expect(stay.rendered[0]?.path).toMatch(ENGLISH_HOME);
+      // "/" answers by cookie and language: shared caches must key it on both.
+      expect(stay.response.headers.get("vary")).toBe("Cookie, Accept-Language");
     });
 
-    it("then the browser's language list, and remembers it for 365 days", () => {
-      const response = handleRequest(request("/", { "accept-language": "fr;q=1,es-AR;q=0.8" }));
+    it("then the browser's language list, and remembers it for 365 days", async () => {
+      const { response, rendered } = await handle("/?ref=x", {
+        headers: { "accept-language": "fr;q=1,es-AR;q=0.8" },
+      });
+      expect(rendered).toEqual([]);
       expect(response.status).toBe(307);
+      expect(response.headers.get("location")).toBe("/es/?ref=x");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
       const cookie = response.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^i18n_redirected=es;/);
       expect(cookie).toMatch(/Path=\//);
@@ -174,21 +286,96 @@ describe("handleRequest", () => {
       expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
     });
 
-    it("leaves the router's prefetches and client navigations of / alone", () => {
-      const response = handleRequest(
-        request("/", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "accept-language": "es" }),
-      );
-      expect(rewriteOf(response)).toMatch(ENGLISH_HOME);
+    it("sets both the experiment's and the language's cookie on a first English visit", async () => {
+      const { response } = await handle("/", { headers: { "accept-language": "en-GB,en;q=0.9" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual([
+        "io.prismic.experiment",
+        "i18n_redirected",
+      ]);
+      expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+    });
+
+    it("leaves prefetches of / alone", async () => {
+      const { response, rendered } = await handle("/", {
+        headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "accept-language": "es" },
+      });
+      expect(rendered[0]?.path).toMatch(ENGLISH_HOME);
       expect(response.headers.get("set-cookie") ?? "").not.toContain("i18n_redirected");
     });
 
-    it("never redirects other paths", () => {
-      const response = handleRequest(
-        request("/approach/", { cookie: "i18n_redirected=es", "accept-language": "es" }),
-      );
+    it("never redirects other paths", async () => {
+      const { response, rendered } = await handle("/approach/", {
+        headers: { cookie: "i18n_redirected=es", "accept-language": "es" },
+      });
       expect(response.status).toBe(200);
-      expect(rewriteOf(response)).toBe("http://localhost:3000/en/approach/");
+      expect(rendered.map(({ path }) => path)).toEqual(["/en/approach/"]);
       expect(response.headers.get("set-cookie")).toBeNull();
     });
+  });
+});
+
+describe("serializeCookie", () => {
+  it("writes a value safely, with its path, lifetime, Secure when asked and SameSite=lax", () => {
+    const expires = new Date("2027-01-01T00:00:00Z");
+    expect(
+      serializeCookie({
+        name: "pick",
+        value: "a b;c",
+        path: "/",
+        maxAgeSeconds: 60,
+        expires,
+        sameSite: "lax",
+        secure: true,
+      }),
+    ).toBe("pick=a%20b%3Bc; Path=/; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Max-Age=60; Secure; SameSite=lax");
+    expect(
+      serializeCookie({
+        name: "pick",
+        value: "x",
+        path: "/es/",
+        maxAgeSeconds: 1,
+        sameSite: "lax",
+        secure: false,
+      }),
+    ).toBe("pick=x; Path=/es/; Max-Age=1; SameSite=lax");
+  });
+});
+
+describe("the experiments' variation pages", () => {
+  const home = (cookie: string) =>
+    new Request("http://localhost:4321/", {
+      headers: { cookie, "accept-language": "en", "sec-fetch-dest": "document" },
+    });
+  const cookieOf = (variation: number) =>
+    `io.prismic.experiment=${encodeURIComponent(`lumbre-home-hero ${variation}`)}`;
+
+  it("are rendered once per variation and publish, then answered from memory, each visitor still marked", async () => {
+    const variations = createVariationCache();
+    const rendered: string[] = [];
+    // The home page's shell renders the variation its routing names.
+    const render: RenderInternal = async (path, routing) => {
+      const page = `${path}${routing.kind === "page" ? routing.variation : ""}`;
+      rendered.push(page);
+      return new Response(`<h1>${page}</h1>`, { headers: { "content-type": "text/html" } });
+    };
+    const visit = async (cookie: string) => {
+      const request = home(cookie);
+      const cookies = new Map([["io.prismic.experiment", decodeURIComponent(cookie.split("=")[1] ?? "")]]);
+      return handlePageRequest(
+        { request, url: new URL(request.url), cookie: (name) => cookies.get(name) },
+        render,
+        { variations },
+      );
+    };
+    for (const variation of [0, 1, 0, 1, 1]) {
+      const response = await visit(cookieOf(variation));
+      expect(await response.text()).toBe(`<h1>/en/${variation}</h1>`);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    }
+    expect(rendered).toEqual(["/en/0", "/en/1"]);
+    variations.drop("all");
+    await visit(cookieOf(1));
+    expect(rendered).toHaveLength(3);
   });
 });

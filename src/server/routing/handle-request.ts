@@ -1,79 +1,104 @@
 import "server-only";
-import { type NextRequest, NextResponse } from "next/server";
-import { internalPath, unmatchedInternalPath, variationInternalPath } from "@/i18n/routes";
+import { internalPath, unmatchedInternalPath } from "@/i18n/routes";
 import { methodNotAllowed, READ_ONLY_ALLOW } from "@/server/http/methods";
-import { pagePolicy } from "@/server/security/page-policy";
 import {
   type CookieToSet,
-  type PageRouting,
   type RouteRequestOptions,
   type Routing,
   routeRequest,
   UnknownMiddlewareError,
 } from "./route-request";
+import { siteVariations, type VariationCache } from "./variation-cache";
+
+/** How long a shared cache keeps a page: until the next publish, which renders it again. */
+export const PAGE_CACHE_CONTROL = "s-maxage=31536000";
+
+/** The page request as the site's middleware sees it. */
+export interface PageContext {
+  readonly request: Request;
+  readonly url: URL;
+  cookie(name: string): string | undefined;
+}
+
+/** Renders the internal page at a path (Astro's middleware `next`, with a rewrite), told the decision. */
+export type RenderInternal = (path: string, routing: Routing) => Promise<Response>;
 
 /**
- * Next's proxy: the site's request pipeline (routeRequest) decides, and this answers in Next's terms:
- * a redirect, or a rewrite to the internal page template with its Content-Security-Policy.
+ * The site's request pipeline for page paths: routeRequest decides, and this answers: a redirect, a 405,
+ * or the internal page template the route renders (a 404 page for paths no route has), marked with the
+ * cookies, Vary and Cache-Control the decision asks for.
  */
-export function handleRequest(request: NextRequest, options: RouteRequestOptions = {}): Response {
+export interface PageRequestOptions extends RouteRequestOptions {
+  /** Where the experiments' variation pages are kept between publishes (default: the site's). */
+  readonly variations?: VariationCache;
+}
+
+export async function handlePageRequest(
+  context: PageContext,
+  render: RenderInternal,
+  options: PageRequestOptions = {},
+): Promise<Response> {
   let routing: Routing;
   try {
     routing = routeRequest(
       {
-        method: request.method,
-        url: request.nextUrl,
-        header: (name) => request.headers.get(name),
-        cookie: (name) => request.cookies.get(name)?.value,
+        method: context.request.method,
+        url: context.url,
+        header: (name) => context.request.headers.get(name),
+        cookie: (name) => context.cookie(name),
       },
       options,
     );
   } catch (error) {
     if (!(error instanceof UnknownMiddlewareError)) throw error;
-    return new NextResponse(error.message, {
+    return new Response(error.message, {
       status: error.status,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
+  return answer(routing, context, render, options.variations ?? siteVariations);
+}
+
+async function answer(
+  routing: Routing,
+  context: PageContext,
+  render: RenderInternal,
+  variations: VariationCache,
+): Promise<Response> {
   switch (routing.kind) {
     case "method-not-allowed":
       return methodNotAllowed(READ_ONLY_ALLOW)();
-    case "redirect": {
-      const response = NextResponse.redirect(new URL(routing.location, request.nextUrl), routing.status);
-      return marked(response, routing);
-    }
-    case "preview-session": {
-      const target = new URL("/api/preview/", request.nextUrl);
-      target.search = request.nextUrl.search;
-      return NextResponse.rewrite(target);
-    }
+    case "redirect":
+      return marked(
+        new Response(null, {
+          status: routing.status,
+          // A path, never an absolute URL built from a Host header a client chose.
+          headers: {
+            location: routing.location,
+            ...(routing.cacheControl && { "cache-control": routing.cacheControl }),
+          },
+        }),
+        routing,
+      );
+    case "preview-session":
+      return render(`/api/preview/${context.url.search}`, routing);
     case "not-found":
-      return rewrite(request, unmatchedInternalPath(routing.locale), 404);
-    case "page":
-      return marked(rewrite(request, pagePath(routing)), routing);
+      return render(unmatchedInternalPath(routing.locale), routing);
+    case "page": {
+      const path = internalPath(routing.route, routing.locale, routing.params);
+      // The route shell renders the variation the routing names (Astro.locals.routing).
+      const page =
+        routing.variation === undefined
+          ? await render(path, routing)
+          : await variations.page(`${path}#${routing.variation}`, () => render(path, routing));
+      return marked(page, { ...routing, cacheControl: routing.cacheControl ?? PAGE_CACHE_CONTROL });
+    }
   }
 }
 
-function pagePath({ route, locale, params, variation }: PageRouting): string {
-  const variant = variation === undefined ? undefined : variationInternalPath(route, locale, variation);
-  return variant ?? internalPath(route, locale, params);
-}
-
-/** Serves the internal page at `pathname`, with its Content-Security-Policy. */
-function rewrite(request: NextRequest, pathname: string, status?: number): NextResponse {
-  const target = new URL(request.nextUrl);
-  target.pathname = pathname;
-  const policy = pagePolicy(request, pathname);
-  const response = NextResponse.rewrite(target, {
-    ...(status ? { status } : {}),
-    ...(policy.requestHeaders ? { request: { headers: policy.requestHeaders } } : {}),
-  });
-  response.headers.set("content-security-policy", policy.csp);
-  return response;
-}
 
 function marked(
-  response: NextResponse,
+  response: Response,
   {
     setCookies,
     vary,
@@ -83,19 +108,26 @@ function marked(
     readonly vary?: string | undefined;
     readonly cacheControl?: string | undefined;
   },
-): NextResponse {
+): Response {
+  // Only a page the template rendered, or the decision's redirect, is the route's answer: a 404 or 500
+  // keeps its own headers.
+  const redirect = response.status >= 300 && response.status < 400;
+  if (response.status !== 200 && !redirect) return response;
+  if (response.status === 200 && cacheControl && !response.headers.has("cache-control"))
+    response.headers.set("cache-control", cacheControl);
   if (vary) response.headers.set("vary", vary);
-  if (cacheControl) response.headers.set("cache-control", cacheControl);
-  for (const cookie of setCookies ?? []) {
-    response.cookies.set({
-      name: cookie.name,
-      value: cookie.value,
-      path: cookie.path,
-      maxAge: cookie.maxAgeSeconds,
-      ...(cookie.expires && { expires: cookie.expires }),
-      sameSite: cookie.sameSite,
-      secure: cookie.secure,
-    });
-  }
+  for (const cookie of setCookies ?? []) response.headers.append("set-cookie", serializeCookie(cookie));
   return response;
+}
+
+/** A Set-Cookie value for a cookie the pipeline sets. */
+export function serializeCookie(cookie: CookieToSet): string {
+  return [
+    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+    `Path=${cookie.path}`,
+    ...(cookie.expires ? [`Expires=${cookie.expires.toUTCString()}`] : []),
+    `Max-Age=${cookie.maxAgeSeconds}`,
+    ...(cookie.secure ? ["Secure"] : []),
+    "SameSite=lax",
+  ].join("; ");
 }

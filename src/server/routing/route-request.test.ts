@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { type PageRequest, routeRequest } from "./route-request";
 
 function request(path: string, headers: Record<string, string> = {}, method = "GET"): PageRequest {
@@ -55,6 +56,19 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
       vary: "Cookie, Accept-Language",
       setCookies: [{ name: "i18n_redirected", value: "es", maxAgeSeconds: 31_536_000, sameSite: "lax" }],
     });
+  });
+
+  it("keeps an editor's preview private, shows them the release rather than a variation, and unpublished articles", () => {
+    const editor = { cookie: `${PREVIEW_COOKIE}=session` };
+    const home = routeRequest(request("/es/", editor));
+    expect(home).toMatchObject({ kind: "page", cacheControl: "private, no-store" });
+    expect(home).not.toHaveProperty("variation");
+    expect(home).not.toHaveProperty("setCookies");
+    expect(routeRequest(request("/approach/", editor))).toMatchObject({ cacheControl: "private, no-store" });
+    expect(routeRequest(request("/insights/in-a-release/", editor))).toMatchObject({ kind: "page" });
+    // A visitor: the page a shared cache may keep, and no unpublished article.
+    expect(routeRequest(request("/approach/"))).not.toHaveProperty("cacheControl");
+    expect(routeRequest(request("/insights/in-a-release/"))).toEqual({ kind: "not-found", locale: "en" });
   });
 
   it("opens an editor's preview from /preview/?token=…, and shows the preview page without one", () => {

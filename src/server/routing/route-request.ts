@@ -1,11 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { isKnownArticle } from "@/content/article-index";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
 import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
 import type { RouteDef, RouteMiddlewareName } from "@/i18n/route-table";
 import { localeOfPath, type Resolution, resolvePath } from "@/i18n/routes";
-import { DRAFT_MODE_COOKIE } from "@/server/security/page-policy";
 import { preferredLocale } from "./accept-language";
 import { normalizePagePath } from "./force-url";
 
@@ -74,6 +74,7 @@ export class UnknownMiddlewareError extends Error {
 }
 
 const EXPERIMENT_COOKIE_DAYS = 30;
+const PREVIEW_CACHE_CONTROL = "private, no-store";
 
 export interface RouteRequestOptions {
   readonly resolve?: (pathname: string) => Resolution;
@@ -108,6 +109,8 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
     locale: resolution.locale,
     params: resolution.params,
     ...experimentOf(request, resolution.route),
+    // An editor's preview shows content not yet published: no shared cache or CDN may keep it.
+    ...(isPreview(request) && { cacheControl: PREVIEW_CACHE_CONTROL }),
   };
   if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
   return detectRootLocale(request, page);
@@ -124,6 +127,11 @@ function runRouteMiddleware(name: RouteMiddlewareName, request: PageRequest): Ro
   }
 }
 
+/** An editor's preview session (the content service's cookie). */
+function isPreview(request: PageRequest): boolean {
+  return request.cookie(PREVIEW_COOKIE) !== undefined;
+}
+
 type PageResolution = Extract<Resolution, { type: "page" }>;
 
 /**
@@ -134,7 +142,7 @@ type PageResolution = Extract<Resolution, { type: "page" }>;
 function isPublishedPage(request: PageRequest, resolution: PageResolution): boolean {
   const { uid } = resolution.params;
   if (resolution.route.kind !== "insight" || uid === undefined) return true;
-  if (request.cookie(DRAFT_MODE_COOKIE) !== undefined) return true;
+  if (isPreview(request)) return true;
   if (process.env.NODE_ENV === "development") return true;
   return isKnownArticle(resolution.locale, uid);
 }
@@ -146,7 +154,7 @@ function isPublishedPage(request: PageRequest, resolution: PageResolution): bool
 function experimentOf(request: PageRequest, route: RouteDef): Partial<PageRouting> {
   const experiment = experimentForRoute(route.name);
   // Editors previewing see the release, not an experiment's variation.
-  if (!experiment || request.cookie(DRAFT_MODE_COOKIE) !== undefined) return {};
+  if (!experiment || isPreview(request)) return {};
   const kept = variationFromCookie(experiment, request.cookie(EXPERIMENT_COOKIE));
   const variation = kept ?? randomInt(experiment.variationCount);
   return {

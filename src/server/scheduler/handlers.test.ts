@@ -375,7 +375,7 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
     const token = signCancelToken(id, secret);
     const spanish = { "accept-language": "es-AR,es;q=0.9" };
     const cases: [string, Promise<{ id: string }>, string][] = [
-      // What Next hands over for /api/bookings/%ZZ/cancel when it does not refuse the path itself.
+      // What a router that leaves an undecodable segment as sent hands over for /api/bookings/%ZZ/cancel.
       ["%ZZ", Promise.resolve({ id: "%ZZ" }), token],
       ["%E0%A4%A", Promise.resolve({ id: "%E0%A4%A" }), token],
       // Params that cannot be decoded at all.

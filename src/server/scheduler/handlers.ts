@@ -247,7 +247,7 @@ function forbiddenCopy(copy: (typeof cancelPageCopy)[CopyLocale]) {
 
 /**
  * The booking id and token of a cancel link, when they have the shape this site writes (a UUID and an
- * HMAC in base64url); undefined for anything else, including a path Next could not decode.
+ * HMAC in base64url); undefined for anything else, including a path segment left undecoded or undecodable.
  */
 async function readCancelLink(
   request: Request,

@@ -12,7 +12,7 @@ let config: ScheduleConfig | undefined;
 
 /**
  * The scheduler's route handlers wired to the site's database and environment, made on first request
- * (so `next build`, which imports the routes, neither opens the database nor creates the secret file).
+ * (so loading the module, as the build does, neither opens the database nor creates the secret file).
  */
 export function schedulerRoutes(): ReturnType<typeof createSchedulerHandlers> {
   handlers ??= createSchedulerHandlers({

@@ -1,11 +1,7 @@
-// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
+import "server-only";
 import type { PublicConfig } from "@/platform/public-config";
 
-export interface PageCspOptions {
-  /** `sha256-…` sources of the page's inline scripts, when it was pre-rendered (keeps static pages static). */
-  readonly scriptHashes: readonly string[];
-  /** A per-request nonce, for pages rendered on demand (preview); Next stamps it on its inline scripts. */
-  readonly nonce?: string | undefined;
+export interface PagePolicyOptions {
   readonly thirdParties: Pick<
     PublicConfig,
     "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin"
@@ -13,8 +9,6 @@ export interface PageCspOptions {
   /** Editors in preview get the content service's toolbar. */
   readonly preview: boolean;
   readonly https: boolean;
-  /** `next dev` evaluates code for hot reloading and has no pre-rendered pages to hash. */
-  readonly development: boolean;
 }
 
 /** Providers rich text may embed (src/components/rich-text/embeds.ts builds their iframes). */
@@ -32,30 +26,24 @@ const TAG_MANAGER = {
 const REVIEWS = "https://widget.clutch.co";
 const PRISMIC = { script: ["https://static.cdn.prismic.io"], other: ["https://*.prismic.io"] };
 
+/** A page's policy, less what the framework adds: the hashes of its own inline scripts and styles. */
+export interface PagePolicy {
+  /** Sources of script-src besides those hashes. */
+  readonly scriptResources: readonly string[];
+  /** Every other directive, whole (`img-src 'self' data:`). */
+  readonly directives: readonly string[];
+}
+
 /**
- * The Content-Security-Policy of a page: scripts only from this origin, the page's own inline scripts (by
- * hash or nonce, never 'unsafe-inline') and the third parties this deployment configured.
+ * The Content-Security-Policy of a page: scripts and styles only from this origin and the page's own
+ * inline ones by hash (Astro adds those: never 'unsafe-inline'), and the third parties this deployment
+ * configured.
  */
-export function pageCsp(options: PageCspOptions): string {
+export function pagePolicy(options: PagePolicyOptions): PagePolicy {
   const { thirdParties: tp, preview } = options;
   const toolbar = preview && tp.prismicRepository !== undefined;
-  const inline = options.development
-    ? ["'unsafe-inline'", "'unsafe-eval'"]
-    : [
-        ...options.scriptHashes.map((hash) => `'${hash}'`),
-        ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
-      ];
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      ...inline,
-      ...(tp.gtmId ? TAG_MANAGER.script : []),
-      ...(tp.reviewsWidgetId ? [REVIEWS] : []),
-      ...(toolbar ? PRISMIC.script : []),
-    ],
-    // Inline style attributes (React's style prop, the confetti canvas) are not script.
-    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": [
       "'self'",
       "data:",
@@ -64,12 +52,7 @@ export function pageCsp(options: PageCspOptions): string {
       ...(toolbar ? PRISMIC.other : []),
     ],
     "font-src": ["'self'"],
-    "connect-src": [
-      "'self'",
-      ...(tp.gtmId ? TAG_MANAGER.connect : []),
-      ...(toolbar ? PRISMIC.other : []),
-      ...(options.development ? ["ws:"] : []),
-    ],
+    "connect-src": ["'self'", ...(tp.gtmId ? TAG_MANAGER.connect : []), ...(toolbar ? PRISMIC.other : [])],
     "frame-src": [
       ...EMBED_ORIGINS,
       ...(tp.calendlyOrigin ? [tp.calendlyOrigin] : []),
@@ -84,7 +67,18 @@ export function pageCsp(options: PageCspOptions): string {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return serialize(directives, options.https);
+  return {
+    scriptResources: [
+      "'self'",
+      ...(tp.gtmId ? TAG_MANAGER.script : []),
+      ...(tp.reviewsWidgetId ? [REVIEWS] : []),
+      ...(toolbar ? PRISMIC.script : []),
+    ],
+    directives: [
+      ...Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`),
+      ...(options.https ? ["upgrade-insecure-requests"] : []),
+    ],
+  };
 }
 
 /** Everything that is not a page (API answers, files, images): nothing may run or frame it. */

@@ -1,7 +1,9 @@
-// Not marked server-only: next.config.ts reads it while loading, outside Next's server layer. No secret here.
+import "server-only";
+
 /**
- * Headers every response carries (next.config.ts applies them to all paths; pages get their
- * Content-Security-Policy from the proxy, which knows the page's inline-script hashes).
+ * Headers every response carries (the production server's front handler sets them before anything
+ * answers). The Content-Security-Policy is not among them: the front sets a fallback that allows nothing,
+ * and a page's own replaces it (Astro's, with the page's inline-script hashes, which the layout extends).
  */
 export const securityHeaders: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },

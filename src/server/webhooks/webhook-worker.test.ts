@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())("webhook delivery through the outbox ($name)"
           "--import",
           "tsx",
           "--import",
-          "./scripts/outside-next.mjs",
+          "./scripts/server-only.mjs",
           join(import.meta.dirname, "testing", "store-and-crash.ts"),
           JSON.stringify({ config: database.config, urls, secret: SECRET, mode }),
         ],

@@ -1,12 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
 import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";
+import { localeCookieString } from "@/views/shell/locale-memory";
 import { LocaleSwitcher } from "@/views/shell/locale-switcher";
-
-const navigation = vi.hoisted(() => ({ pathname: "/" }));
-vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
 
 let translations: Record<Locale, SwitcherPaths>;
 beforeAll(async () => {
@@ -15,9 +13,14 @@ beforeAll(async () => {
 
 /** The switcher's href in the server-rendered HTML, as the layout renders it over the site's content. */
 function hrefAt(pathname: string, locale: Locale): string | undefined {
-  navigation.pathname = pathname;
   const html = renderToStaticMarkup(
-    <LocaleSwitcher locale={locale} label="switch" short="xx" translations={translations[locale]} />,
+    <LocaleSwitcher
+      locale={locale}
+      currentPath={pathname}
+      label="switch"
+      short="xx"
+      translations={translations[locale]}
+    />,
   );
   return /href="([^"]*)"/.exec(html)?.[1];
 }
@@ -25,7 +28,7 @@ function hrefAt(pathname: string, locale: Locale): string | undefined {
 describe("LocaleSwitcher", () => {
   it("links an English article to its Spanish translation, in the HTML the server sends", () => {
     expect(hrefAt("/insights/writing-for-interfaces/", "en")).toBe("/es/insights/escribir-para-interfaces/");
-    // While pages are pre-rendered, the pathname is the internal one.
+    // The internal template path gives the same answer.
     expect(hrefAt("/en/insights/writing-for-interfaces/", "en")).toBe(
       "/es/insights/escribir-para-interfaces/",
     );
@@ -39,10 +42,10 @@ describe("LocaleSwitcher", () => {
   });
 
   it("links the other language's listing from an article without translation", () => {
-    navigation.pathname = "/insights/english-only/";
     const html = renderToStaticMarkup(
       <LocaleSwitcher
         locale="en"
+        currentPath="/insights/english-only/"
         label="switch"
         short="ES"
         translations={{ "/insights/english-only/": "/es/insights/" }}
@@ -56,5 +59,22 @@ describe("LocaleSwitcher", () => {
     expect(hrefAt("/es/industrias/ecommerce-retail/", "es")).toBe("/industries/retail-commerce/");
     expect(hrefAt("/es/insights/no-existe/", "es")).toBe("/");
     expect(hrefAt("/es/unmatched-path/", "es")).toBe("/");
+  });
+
+  it("marks the link with the language it switches to, for the island that remembers it", () => {
+    const html = renderToStaticMarkup(
+      <LocaleSwitcher locale="es" currentPath="/es/" label="switch" short="EN" translations={{}} />,
+    );
+    expect(html).toContain('data-locale-switch="en"');
+    expect(html).toContain('hrefLang="en-US"');
+  });
+});
+
+describe("localeCookieString", () => {
+  it("remembers the language for a year, site-wide, readable by the server", () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(localeCookieString("es", now)).toBe(
+      "i18n_redirected=es; Path=/; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; SameSite=Lax",
+    );
   });
 });

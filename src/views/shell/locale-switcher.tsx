@@ -1,11 +1,10 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { type SwitcherPaths, switcherPath } from "@/i18n/alternate";
-import { type Locale, languageTag, localeCookie, otherLocale } from "@/i18n/locales";
+import { type Locale, languageTag, otherLocale } from "@/i18n/locales";
 
 interface LocaleSwitcherProps {
   readonly locale: Locale;
+  /** The public path of the page being rendered. */
+  readonly currentPath: string;
   readonly label: string;
   readonly short: string;
   /** The pages whose translation only their documents know (articles), from the layout. */
@@ -13,28 +12,28 @@ interface LocaleSwitcherProps {
   readonly className?: string;
 }
 
-function rememberLocale(locale: Locale): void {
-  const expires = new Date(Date.now() + localeCookie.maxAgeSeconds * 1000).toUTCString();
-  // biome-ignore lint/suspicious/noDocumentCookie: the cookie must be readable by the proxy on the next request
-  document.cookie = `${localeCookie.name}=${locale}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; Expires=${expires}; SameSite=Lax`;
-}
-
 /**
- * Goes to the same page in the other language (translated slug, or an article's translation) and remembers
- * the choice. The href is right in the server-rendered HTML: crawlers, new tabs and visitors without
- * JavaScript get the translation too; the click only adds the cookie.
+ * Goes to the same page in the other language (translated slug, or an article's translation). The href
+ * is in the HTML: crawlers, new tabs and visitors without JavaScript get the translation too; the
+ * choice is remembered by one small island for every switcher (locale-memory.tsx), on first intent.
  */
-export function LocaleSwitcher({ locale, label, short, translations, className }: LocaleSwitcherProps) {
-  const pathname = usePathname();
+export function LocaleSwitcher({
+  locale,
+  currentPath,
+  label,
+  short,
+  translations,
+  className,
+}: LocaleSwitcherProps) {
   const target = otherLocale(locale);
   return (
     <a
-      href={switcherPath(pathname, target, translations)}
+      href={switcherPath(currentPath, target, translations)}
       hrefLang={languageTag(target)}
       lang={languageTag(target)}
       aria-label={label}
       className={className}
-      onClick={() => rememberLocale(target)}
+      data-locale-switch={target}
       data-testid="locale-switcher"
     >
       {short}

@@ -1,7 +1,3 @@
-"use client";
-
-import { usePathname } from "next/navigation";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";
@@ -16,6 +12,7 @@ export interface NavItem {
 
 interface MobileMenuProps {
   readonly locale: Locale;
+  readonly currentPath: string;
   readonly items: readonly NavItem[];
   readonly cta: { readonly href: string; readonly label: string };
   readonly translations: SwitcherPaths;
@@ -29,46 +26,21 @@ interface MobileMenuProps {
   };
 }
 
+const menuId = "mobile-menu";
+const titleId = "mobile-menu-title";
+
 /**
- * The phone menu: a modal <dialog>, so the browser traps focus, closes it on Escape and returns focus
- * to the menu button; it also closes when the visitor navigates.
+ * The phone menu, without a script: a popover the button toggles. The browser opens it, closes it on
+ * Escape or a click outside, puts its links right after the button in the focus order and gives focus
+ * back to the button; following a link loads the next page, which closes it. Opening it focuses its
+ * close button, as a dialog would.
  */
-export function MobileMenu({ locale, items, cta, translations, labels }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const pathname = usePathname();
-
-  // Close the menu whenever the page changes (pathname is the trigger, not an input).
-  useEffect(() => {
-    dialog.current?.close();
-  }, [pathname]);
-
-  const open = () => dialog.current?.showModal();
-  const close = () => dialog.current?.close();
-
-  // A modal dialog makes the page inert, but Tab can still leave it for the browser's own UI: cycle inside.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+export function MobileMenu({ locale, currentPath, items, cta, translations, labels }: MobileMenuProps) {
   return (
     <>
       <button
-        ref={button}
         type="button"
-        onClick={open}
+        popoverTarget={menuId}
         aria-haspopup="dialog"
         className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold lg:hidden"
       >
@@ -79,12 +51,12 @@ export function MobileMenu({ locale, items, cta, translations, labels }: MobileM
         {labels.menu}
         <span className="sr-only">{`, ${labels.open}`}</span>
       </button>
-      <dialog
-        ref={dialog}
+      <div
+        id={menuId}
+        popover="auto"
+        role="dialog"
         aria-labelledby={titleId}
-        onClose={() => button.current?.focus()}
-        onKeyDown={keepFocusInside}
-        className="on-ink m-0 h-dvh max-h-none w-full max-w-none bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
+        className="on-ink m-0 h-dvh max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
       >
         <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
           <h2 id={titleId} className="font-display text-lg font-semibold">
@@ -92,7 +64,10 @@ export function MobileMenu({ locale, items, cta, translations, labels }: MobileM
           </h2>
           <button
             type="button"
-            onClick={close}
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            // biome-ignore lint/a11y/noAutofocus: the visitor opened the menu; focus moves into it as into a dialog
+            autoFocus
             className="inline-flex h-11 items-center gap-2 rounded-full border border-paper/25 px-4 text-sm font-semibold"
           >
             <span aria-hidden="true" className="text-lg leading-none">
@@ -101,14 +76,17 @@ export function MobileMenu({ locale, items, cta, translations, labels }: MobileM
             {labels.close}
           </button>
         </div>
-        <nav aria-label={labels.navigation} className="container-page flex-1 overflow-y-auto py-8">
+        <nav
+          aria-label={labels.navigation}
+          className="container-page flex-1 overflow-y-auto overscroll-contain py-8"
+        >
           <ul className="flex flex-col">
             {items.map((item) => (
               <li key={item.href} className="border-b border-line-on-ink">
                 <NavLink
                   name={item.name}
                   href={item.href}
-                  onNavigate={close}
+                  currentPath={currentPath}
                   className="flex items-center justify-between py-4 font-display text-3xl font-semibold tracking-tight aria-[current]:text-ember"
                 >
                   {item.label}
@@ -123,22 +101,21 @@ export function MobileMenu({ locale, items, cta, translations, labels }: MobileM
         <div className="container-page flex items-center justify-between gap-4 border-t border-line-on-ink py-6">
           <LocaleSwitcher
             locale={locale}
+            currentPath={currentPath}
             label={labels.switchTo}
             short={labels.switchShort}
             translations={translations}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-paper/25 px-4 text-sm font-semibold"
           />
-          {/* Opens the consultation popup over the closed menu; focus comes back to the menu button. */}
+          {/* Opens the consultation popup, which closes the menu; focus then comes back to the menu button. */}
           <ConsultationTrigger
             href={cta.href}
-            onOpen={close}
-            returnFocus={() => button.current}
             className="inline-flex h-12 items-center gap-2 rounded-full bg-ember px-5 font-semibold text-ink"
           >
             {cta.label}
           </ConsultationTrigger>
         </div>
-      </dialog>
+      </div>
     </>
   );
 }

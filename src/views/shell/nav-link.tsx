@@ -1,27 +1,30 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { sectionOf } from "@/i18n/route-sections";
 import { routeAt } from "@/i18n/routes";
 
+/** "page" on the link to the current route, "true" on its section's link, nothing elsewhere. */
+export function currentMark(name: string, currentPath: string): "page" | "true" | undefined {
+  const current = routeAt(currentPath);
+  if (!current) return undefined;
+  if (current.route.name === name) return "page";
+  return sectionOf(current.route) === name ? "true" : undefined;
+}
+
 interface NavLinkProps {
   /** Route name of the section this link opens. */
   readonly name: string;
   readonly href: string;
+  /** The public path of the page being rendered. */
+  readonly currentPath: string;
   readonly className?: string;
   readonly children: ReactNode;
-  readonly onNavigate?: () => void;
 }
 
 /** A navigation link that marks the current page ("page") and the current section ("true"). */
-export function NavLink({ name, href, className, children, onNavigate }: NavLinkProps) {
-  const current = routeAt(usePathname());
-  const state =
-    current?.route.name === name ? "page" : current && sectionOf(current.route) === name ? "true" : undefined;
+export function NavLink({ name, href, currentPath, className, children }: NavLinkProps) {
   return (
-    <AppLink href={href} className={className} aria-current={state} onClick={onNavigate}>
+    <AppLink href={href} className={className} aria-current={currentMark(name, currentPath)}>
       {children}
     </AppLink>
   );

@@ -1,21 +1,21 @@
 import { EndedPreviewBar } from "@/features/preview/ended-preview-bar";
-import { previewSessionState } from "@/features/preview/preview-session";
-import { PreviewToolbar } from "@/features/third-party/preview-toolbar";
 import type { Locale } from "@/i18n/locales";
 import { getTranslations } from "@/i18n/translations";
-import type { PublicConfig } from "@/platform/public-config";
-import { PreviewReloader } from "@/views/shell/preview-reloader";
 
-/** Shown on every page while an editor previews unpublished content. */
+/**
+ * Shown on every page while an editor previews unpublished content, or, once the session has ended,
+ * the notice that says so. The preview's scripts (the toolbar, the reload on a draft change) are islands
+ * the layout mounts beside it.
+ */
 export async function PreviewBar({
   locale,
-  config,
+  state,
 }: {
   readonly locale: Locale;
-  readonly config: PublicConfig;
+  readonly state: "active" | "ended";
 }) {
   // The release was published or deleted, or the token expired: the page shows master; say so.
-  if ((await previewSessionState()) === "ended") return <EndedPreviewBar locale={locale} />;
+  if (state === "ended") return <EndedPreviewBar locale={locale} />;
   const t = await getTranslations({ locale, namespace: "Preview" });
   return (
     <aside aria-label={t("label")} data-testid="preview-bar" className="relative z-50 bg-ember text-ink">
@@ -25,8 +25,6 @@ export async function PreviewBar({
           {t("exit")}
         </a>
       </div>
-      <PreviewReloader />
-      {config.prismicRepository ? <PreviewToolbar repository={config.prismicRepository} /> : null}
     </aside>
   );
 }

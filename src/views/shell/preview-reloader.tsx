@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 
 /** The content service's toolbar fires prismicPreviewUpdate when a draft changes: show the new draft. */

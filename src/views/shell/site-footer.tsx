@@ -2,11 +2,9 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
 import { getSettings } from "@/content/queries";
-import { ReviewsWidget } from "@/features/third-party/reviews-widget";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
-import type { PublicConfig } from "@/platform/public-config";
 import { navigationItems } from "@/views/shell/navigation-items";
 
 const legalPages = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
@@ -19,12 +17,16 @@ function FooterHeading({ id, children }: { readonly id: string; readonly childre
   );
 }
 
+/**
+ * The site's footer. The reviews badge is an island (its platform's script fills it), so the layout
+ * hands it in as the `reviews` slot: an island nested in this server view would never hydrate.
+ */
 export async function SiteFooter({
   locale,
-  config,
+  reviews,
 }: {
   readonly locale: Locale;
-  readonly config: PublicConfig;
+  readonly reviews?: ReactNode;
 }) {
   const [t, tNav, tPages, settings] = await Promise.all([
     getTranslations({ locale, namespace: "Footer" }),
@@ -126,9 +128,7 @@ export async function SiteFooter({
             <Logo className="text-2xl leading-none text-paper" />
             <p>{t("copyright", { year: new Date().getFullYear() })}</p>
           </div>
-          {config.reviewsWidgetId ? (
-            <ReviewsWidget companyId={config.reviewsWidgetId} label={t("reviews")} />
-          ) : null}
+          {reviews}
           <a href="#top" className="link-underline self-start sm:self-auto">
             {t("backToTop")} ↑
           </a>

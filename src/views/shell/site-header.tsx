@@ -1,14 +1,10 @@
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
-import { ConsultationHost } from "@/features/consultation/consultation-host";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
-import { optionLabels } from "@/features/leads/option-labels";
 import type { SwitcherPaths } from "@/i18n/alternate";
-import { type Locale, localeIso } from "@/i18n/locales";
-import { loadMessages } from "@/i18n/messages";
+import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
-import type { PublicConfig } from "@/platform/public-config";
 import { LocaleSwitcher } from "@/views/shell/locale-switcher";
 import { MobileMenu } from "@/views/shell/mobile-menu";
 import { NavLink } from "@/views/shell/nav-link";
@@ -16,15 +12,17 @@ import { navigationItems } from "@/views/shell/navigation-items";
 
 interface SiteHeaderProps {
   readonly locale: Locale;
+  /** The public path of the page being rendered: the current marks and the switcher's target. */
+  readonly currentPath: string;
   /** The language switcher's answers for the pages the route table cannot answer for (articles). */
   readonly translations: SwitcherPaths;
-  readonly config: PublicConfig;
 }
 
-export async function SiteHeader({ locale, translations, config }: SiteHeaderProps) {
-  const t = await getTranslations({ locale, namespace: "Navigation" });
-  const tSwitch = await getTranslations({ locale, namespace: "LocaleSwitcher" });
-  const messages = await loadMessages(locale);
+export async function SiteHeader({ locale, currentPath, translations }: SiteHeaderProps) {
+  const [t, tSwitch] = await Promise.all([
+    getTranslations({ locale, namespace: "Navigation" }),
+    getTranslations({ locale, namespace: "LocaleSwitcher" }),
+  ]);
   const items = navigationItems(locale, (name) => t(name));
   const cta = { href: localePath("contact", locale), label: t("consultation") };
 
@@ -41,6 +39,7 @@ export async function SiteHeader({ locale, translations, config }: SiteHeaderPro
                 <NavLink
                   name={item.name}
                   href={item.href}
+                  currentPath={currentPath}
                   className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current]:text-ink aria-[current]:underline aria-[current]:decoration-ember aria-[current]:decoration-2 aria-[current]:underline-offset-8"
                 >
                   {item.label}
@@ -52,6 +51,7 @@ export async function SiteHeader({ locale, translations, config }: SiteHeaderPro
         <div className="flex items-center gap-2">
           <LocaleSwitcher
             locale={locale}
+            currentPath={currentPath}
             label={tSwitch("switchTo")}
             short={tSwitch("short")}
             translations={translations}
@@ -70,6 +70,7 @@ export async function SiteHeader({ locale, translations, config }: SiteHeaderPro
           </ConsultationTrigger>
           <MobileMenu
             locale={locale}
+            currentPath={currentPath}
             items={items}
             cta={cta}
             translations={translations}
@@ -84,22 +85,6 @@ export async function SiteHeader({ locale, translations, config }: SiteHeaderPro
           />
         </div>
       </div>
-      {/* The popup every consultation call-to-action opens; its code loads on first use. */}
-      <ConsultationHost
-        locale={locale}
-        bcp47={localeIso[locale].bcp47}
-        {...(config.calendlyUrl ? { calendlyUrl: config.calendlyUrl } : {})}
-        strings={{
-          popup: messages.Consultation,
-          errors: messages.Contact.errors,
-          status: messages.Contact.status,
-          slots: messages.Contact.slots,
-          summary: messages.Contact.summary,
-          honeypot: messages.Contact.honeypot,
-          helpTypes: optionLabels[locale].helpTypes,
-          budgets: optionLabels[locale].popupBudgets,
-        }}
-      />
     </header>
   );
 }

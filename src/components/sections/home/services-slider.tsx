@@ -1,5 +1,3 @@
-"use client";
-
 import { type KeyboardEvent, useRef, useState } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 
@@ -10,7 +8,7 @@ export interface SliderItem {
   readonly href: string;
 }
 
-interface ServicesSliderProps {
+export interface ServicesSliderProps {
   readonly items: readonly SliderItem[];
   readonly labels: {
     readonly region: string;

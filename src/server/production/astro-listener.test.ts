@@ -1,0 +1,222 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RenderOptions } from "astro/app";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
+import { createAstroListener } from "./astro-listener";
+
+/** What the app was asked to render, and what it read of each request. */
+const asked: { request: Request; options: RenderOptions | undefined; body: string | undefined }[] = [];
+/** The app's answer to the next request. */
+let answer: (request: Request) => Promise<Response> = async () => new Response("<h1>page</h1>");
+
+/** A stand-in for Astro's app: only `render` is what the listener uses. */
+const app = {
+  async render(request: Request, options?: RenderOptions): Promise<Response> {
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();
+    asked.push({ request, options, body });
+    return answer(request);
+  },
+};
+
+const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'";
+const forCdn = (value: string) => `cdn(${value})`;
+/** How the listener is called for the next request: as for a visitor (with forCdn) or for the cache. */
+let visitor = true;
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  const listener = createAstroListener(app);
+  server = createServer((request, response) => {
+    // As the front: its fallback policy first, for the answer's own to replace.
+    response.setHeader("content-security-policy", FALLBACK_CSP);
+    void listener(request, response, visitor ? forCdn : undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
+});
+afterEach(() => {
+  asked.length = 0;
+  visitor = true;
+  answer = async () => new Response("<h1>page</h1>");
+  vi.restoreAllMocks();
+});
+
+function send(
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("the Astro app as the production server's listener", () => {
+  it("hands the app the request as a web Request, with the client address the front wrote", async () => {
+    await send("/es/servicios/?x=1", {
+      headers: {
+        [CLIENT_ADDRESS_HEADER]: "203.0.113.9",
+        cookie: "i18n_redirected=es",
+        "accept-language": "es",
+      },
+    });
+    const [{ request, options } = { request: undefined, options: undefined }] = asked;
+    expect(request?.method).toBe("GET");
+    expect(new URL(request?.url ?? "").pathname + new URL(request?.url ?? "").search).toBe(
+      "/es/servicios/?x=1",
+    );
+    expect(request?.headers.get("cookie")).toBe("i18n_redirected=es");
+    expect(request?.headers.get("accept-language")).toBe("es");
+    expect(options).toEqual({ addCookieHeader: true, clientAddress: "203.0.113.9" });
+  });
+
+  it("hands the app a form's body", async () => {
+    answer = async () => new Response(null, { status: 303, headers: { location: "/contact/thanks/" } });
+    const answered = await send("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name":"Ana"}',
+    });
+    expect(asked[0]?.body).toBe('{"name":"Ana"}');
+    expect(answered.status).toBe(303);
+    expect(answered.headers.location).toBe("/contact/thanks/");
+  });
+
+  it("refuses a body declared larger than any form of the site before reading it", async () => {
+    const answered = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on("end", () => {
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, body: text });
+          });
+        },
+      );
+      request.on("error", reject);
+      // The headers only: the answer must not wait for two megabytes.
+      request.flushHeaders();
+    });
+    expect(answered).toEqual({ status: 413, body: "Payload too large\n" });
+    expect(asked).toEqual([]);
+  });
+
+  it("cuts a body sent without its length at the limit, so the app never has it whole", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answered = await send("/api/contact", {
+      method: "POST",
+      headers: { "transfer-encoding": "chunked" },
+      body: "x".repeat(1024 * 1024 + 1),
+    });
+    expect(answered.status).toBe(500);
+    expect(asked).toEqual([]);
+  });
+
+  it("writes the app's answer back: status, headers (each cookie apart), body", async () => {
+    answer = async () => {
+      const headers = new Headers({ "content-type": "text/html; charset=utf-8", vary: "Cookie" });
+      headers.append("set-cookie", "a=1; Path=/");
+      headers.append("set-cookie", "b=2; Path=/");
+      return new Response("<h1>Hola</h1>", { status: 404, headers });
+    };
+    const answered = await send("/es/no-existe/");
+    expect(answered.status).toBe(404);
+    expect(answered.body).toBe("<h1>Hola</h1>");
+    expect(answered.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answered.headers.vary).toBe("Cookie");
+    expect(answered.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("lets the answer's own policy replace the front's fallback, and keeps the fallback otherwise", async () => {
+    answer = async () => new Response("x", { headers: { "content-security-policy": "default-src 'self'" } });
+    expect((await send("/")).headers["content-security-policy"]).toBe("default-src 'self'");
+    answer = async () => new Response("x");
+    expect((await send("/")).headers["content-security-policy"]).toBe(FALLBACK_CSP);
+  });
+
+  it("gives a visitor a CDN's lifetime and none of what only the cache keeps", async () => {
+    answer = async () =>
+      new Response("x", {
+        headers: { "cache-control": "s-maxage=31536000", [CONTENT_READS_HEADER]: "home" },
+      });
+    const answered = await send("/");
+    expect(answered.headers["cache-control"]).toBe("cdn(s-maxage=31536000)");
+    expect(answered.headers[CONTENT_READS_HEADER]).toBeUndefined();
+    // No Cache-Control of its own: none is made up.
+    answer = async () => new Response("x");
+    expect((await send("/")).headers["cache-control"]).toBeUndefined();
+  });
+
+  it("gives the cache's own request the site's word, and what the page was made of", async () => {
+    visitor = false;
+    answer = async () =>
+      new Response("x", {
+        headers: { "cache-control": "s-maxage=31536000", [CONTENT_READS_HEADER]: "home" },
+      });
+    const answered = await send("/");
+    expect(answered.headers["cache-control"]).toBe("s-maxage=31536000");
+    expect(answered.headers[CONTENT_READS_HEADER]).toBe("home");
+  });
+
+  it("answers a plain 500 when the app fails before answering, and logs it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    answer = async () => {
+      throw new Error("content service down");
+    };
+    const answered = await send("/approach/");
+    expect(answered.status).toBe(500);
+    expect(answered.body).toBe("Internal server error\n");
+    expect(answered.headers["cache-control"]).toBe("no-store");
+    expect(logged).toHaveBeenCalledWith("[site] could not answer GET /approach/", expect.any(Error));
+  });
+
+  it("cuts an answer whose body fails midway rather than sending a truncated page as whole", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    answer = async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("<h1>half"));
+            controller.error(new Error("render failed"));
+          },
+        }),
+      );
+    await expect(send("/approach/")).rejects.toThrow();
+    // The server goes on.
+    answer = async () => new Response("ok");
+    expect((await send("/")).body).toBe("ok");
+  });
+});

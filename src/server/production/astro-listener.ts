@@ -1,0 +1,61 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BaseApp } from "astro/app";
+import { createRequestFromNodeRequest, writeResponse } from "astro/app/node";
+import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
+
+/** No form or API body of this site comes near it; a larger one is refused before it is read. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Astro's app as a node:http listener: the request as a web Request, the app's Response written back,
+ * its Cache-Control as a CDN must see it. The app renders every page and endpoint (its middleware runs
+ * the site's request pipeline first).
+ */
+export function createAstroListener(app: Pick<BaseApp, "render">) {
+  return async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    forCdn: ((cacheControl: string) => string) | undefined,
+  ): Promise<void> => {
+    if (Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) {
+      response.writeHead(413, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "close",
+      });
+      response.end("Payload too large\n");
+      return;
+    }
+    // A body sent without its length is cut off at the limit as it is read.
+    let webRequest: Request;
+    try {
+      webRequest = createRequestFromNodeRequest(request, { bodySizeLimit: BODY_LIMIT_BYTES });
+    } catch {
+      response.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.end("Bad request\n");
+      return;
+    }
+    try {
+      const address = request.headers[CLIENT_ADDRESS_HEADER];
+      const answer = await app.render(webRequest, {
+        addCookieHeader: true,
+        ...(typeof address === "string" && { clientAddress: address }),
+      });
+      // A visitor's answer: a CDN's lifetime, and nothing of what only the cache keeps.
+      if (forCdn) {
+        const cacheControl = answer.headers.get("cache-control");
+        if (cacheControl) answer.headers.set("cache-control", forCdn(cacheControl));
+        answer.headers.delete(CONTENT_READS_HEADER);
+      }
+      await writeResponse(answer, response);
+    } catch (error) {
+      console.error(`[site] could not answer ${request.method} ${request.url}`, error);
+      if (!response.headersSent) {
+        response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end("Internal server error\n");
+      } else response.destroy();
+    }
+  };
+}

@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMMUTABLE } from "@/server/images/response-headers";
+import { resourceCsp } from "@/server/security/content-security-policy";
+import { createStaticFiles } from "./static-files";
+
+/** The build's folder: its client files, and beside them what must never be served. */
+const folder = mkdtempSync(join(tmpdir(), "lumbre-static-"));
+const root = join(folder, "client");
+const SCRIPT = 'console.log("island");';
+const contents: Record<string, string> = {
+  "_astro/island.Ab12Cd.js": SCRIPT,
+  "_astro/site.Ef34.css": "body{margin:0}",
+  "_ipx/f_webp,w_640/images/team.jpg": "webp bytes",
+  "fonts/inter.woff2": "font bytes",
+  "favicon.ico": "icon",
+  "press kit.txt": "spaces in the name",
+  "gone.txt": "deleted after the start",
+};
+
+function put(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+let files: ReturnType<typeof createStaticFiles>;
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  put(join(folder, "package.json"), '{"secret":true}');
+  put(join(folder, "server", "entry.mjs"), "export {}");
+  for (const [path, text] of Object.entries(contents)) put(join(root, path), text);
+  files = createStaticFiles(root);
+  // Added after the start: not in the list.
+  put(join(root, "_astro", "late.js"), "late");
+  server = createServer((request, response) => {
+    if (!files.serve(request, response)) response.writeHead(418).end("not a file");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function send(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("the build's client files", () => {
+  it("lists every file once at start", () => {
+    expect(files.size).toBe(Object.keys(contents).length);
+  });
+
+  it("serves a listed file with its type, length, validators and a policy under which nothing runs", async () => {
+    const answer = await send("/_astro/island.Ab12Cd.js");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(SCRIPT);
+    expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(answer.headers["content-length"]).toBe(String(Buffer.byteLength(SCRIPT)));
+    expect(answer.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(answer.headers["last-modified"] ?? "")).not.toBeNaN();
+    expect(answer.headers["content-security-policy"]).toBe(resourceCsp());
+    expect((await send("/_astro/site.Ef34.css")).headers["content-type"]).toBe("text/css; charset=utf-8");
+  });
+
+  it("lets only the build's hashed files and image variants be kept for good", async () => {
+    const variant = await send("/_ipx/f_webp,w_640/images/team.jpg");
+    expect(variant.headers["cache-control"]).toBe(IMMUTABLE);
+    // A variant keeps its master's extension: its format modifier says its type.
+    expect(variant.headers["content-type"]).toBe("image/webp");
+    const font = await send("/fonts/inter.woff2");
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.headers["cache-control"]).toBe("public, max-age=0");
+    expect((await send("/favicon.ico")).headers["cache-control"]).toBe("public, max-age=0");
+  });
+
+  it("reads the path percent-decoded and without its query", async () => {
+    expect((await send("/press%20kit.txt")).body).toBe("spaces in the name");
+    expect((await send("/_astro/island.Ab12Cd.js?v=2")).body).toBe(SCRIPT);
+    expect((await send("/fonts%2Finter.woff2")).body).toBe("font bytes");
+  });
+
+  it("leaves everything else to the site: unlisted paths, folders, other methods, files added later", async () => {
+    for (const [path, method] of [
+      ["/", "GET"],
+      ["/_astro", "GET"],
+      ["/_astro/", "GET"],
+      ["/_astro/missing.js", "GET"],
+      ["/_astro/late.js", "GET"],
+      ["/FAVICON.ICO", "GET"],
+      ["/favicon.ico", "POST"],
+      ["/favicon.ico", "DELETE"],
+    ] as const) {
+      const answer = await send(path, {}, method);
+      expect(answer.status, `${method} ${path}`).toBe(418);
+    }
+  });
+
+  it("never reaches outside its folder, however the path is spelled", async () => {
+    for (const path of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/%2E%2E%2Fpackage.json",
+      "/_astro/../../package.json",
+      "/_astro/..%2f..%2fpackage.json",
+      "/..%5cpackage.json",
+      "/../server/entry.mjs",
+      `/${root}/favicon.ico`,
+      "/favicon.ico%00.js",
+    ]) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(418);
+      expect(answer.body).not.toContain("secret");
+    }
+  });
+
+  it("leaves a malformed percent-encoding to the site, without throwing", async () => {
+    for (const path of ["/%E0%A4%A", "/%zz", "/_astro/%"]) expect((await send(path)).status, path).toBe(418);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const head = await send("/_astro/island.Ab12Cd.js", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(SCRIPT)));
+    expect(head.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("confirms a file the browser has with a 304 that keeps its policy", async () => {
+    const { headers } = await send("/fonts/inter.woff2");
+    const etag = headers.etag ?? "";
+    for (const tags of [etag, `"other", ${etag}`]) {
+      const confirmed = await send("/fonts/inter.woff2", { "if-none-match": tags });
+      expect(confirmed.status, tags).toBe(304);
+      expect(confirmed.body).toBe("");
+      expect(confirmed.headers.etag).toBe(etag);
+      expect(confirmed.headers["content-security-policy"]).toBe(resourceCsp());
+      expect(confirmed.headers["cache-control"]).toBe("public, max-age=0");
+      expect(confirmed.headers["content-type"]).toBeUndefined();
+    }
+    expect((await send("/fonts/inter.woff2", { "if-none-match": '"other"' })).status).toBe(200);
+    // Each file has its own tag.
+    expect((await send("/favicon.ico", { "if-none-match": etag })).status).toBe(200);
+  });
+
+  it("ends the answer for a file removed since the start, and the server goes on", async () => {
+    rmSync(join(root, "gone.txt"));
+    await expect(send("/gone.txt")).rejects.toThrow();
+    expect((await send("/favicon.ico")).body).toBe("icon");
+  });
+});

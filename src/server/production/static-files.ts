@@ -1,0 +1,121 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { createReadStream, readdirSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, relative, sep } from "node:path";
+import { CONTENT_TYPES, IMMUTABLE } from "@/server/images/response-headers";
+import { resourceCsp } from "@/server/security/content-security-policy";
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+interface StaticFile {
+  readonly path: string;
+  readonly size: number;
+  readonly type: string;
+  readonly cacheControl: string;
+  readonly etag: string;
+  readonly lastModified: string;
+}
+
+/** A file the build emitted (/_astro/…) or the public folder holds: its URL names its contents. */
+function cacheControlOf(urlPath: string): string {
+  if (urlPath.startsWith("/_astro/") || urlPath.startsWith("/_ipx/")) return IMMUTABLE;
+  return "public, max-age=0";
+}
+
+/** A pre-rendered image variant keeps its master's extension: its format modifier says its type. */
+function typeOf(urlPath: string): string {
+  const variant = /^\/_ipx\/f_(webp|avif|jpeg|png),/.exec(urlPath)?.[1];
+  if (variant && variant in CONTENT_TYPES) return CONTENT_TYPES[variant as keyof typeof CONTENT_TYPES];
+  return TYPES[extname(urlPath).toLowerCase()] ?? "application/octet-stream";
+}
+
+function walk(root: string, folder: string, files: Map<string, StaticFile>): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      walk(root, path, files);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
+    const stats = statSync(path);
+    const etag = `"${createHash("sha1").update(`${urlPath}:${stats.size}:${stats.mtimeMs}`).digest("base64url")}"`;
+    files.set(urlPath, {
+      path,
+      size: stats.size,
+      type: typeOf(urlPath),
+      cacheControl: cacheControlOf(urlPath),
+      etag,
+      lastModified: stats.mtime.toUTCString(),
+    });
+  }
+}
+
+/**
+ * The client files of the build (scripts, styles, fonts, images, pre-rendered image variants), listed
+ * once at start: a request names one of them exactly or is not a file, so no path from outside ever
+ * reaches the file system.
+ */
+export function createStaticFiles(root: string) {
+  const files = new Map<string, StaticFile>();
+  walk(root, root, files);
+  return {
+    /** Answers a request for a listed file (true), or leaves it (false). */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      if (request.method !== "GET" && request.method !== "HEAD") return false;
+      const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return false;
+      }
+      const file = files.get(decoded);
+      if (!file) return false;
+      response.setHeader("content-type", file.type);
+      response.setHeader("cache-control", file.cacheControl);
+      response.setHeader("etag", file.etag);
+      response.setHeader("last-modified", file.lastModified);
+      response.setHeader("content-security-policy", resourceCsp());
+      const tags = request.headers["if-none-match"];
+      if (typeof tags === "string" && tags.split(",").some((tag) => tag.trim() === file.etag)) {
+        response.removeHeader("content-type");
+        response.writeHead(304);
+        response.end();
+        return true;
+      }
+      response.setHeader("content-length", String(file.size));
+      response.writeHead(200);
+      if (request.method === "HEAD") response.end();
+      else {
+        createReadStream(file.path)
+          // A file gone since the start (a deploy under way) ends this answer, not the process.
+          .on("error", () => response.destroy())
+          .pipe(response);
+      }
+      return true;
+    },
+    get size(): number {
+      return files.size;
+    },
+  };
+}
