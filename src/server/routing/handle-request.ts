@@ -96,7 +96,6 @@ async function answer(
   }
 }
 
-
 function marked(
   response: Response,
   {
