@@ -72,8 +72,19 @@ const late: ClientDirective = (load, options, el) => {
     });
     for (const target of targets) observer.observe(target);
   };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  // After the load event and the page's first contentful paint: the island's code never delays what the
+  // visitor sees first, nor is counted into it.
+  const afterFirstPaint = () => {
+    if (performance.getEntriesByName("first-contentful-paint").length > 0) return afterLoad();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      afterLoad();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterFirstPaint();
+  else window.addEventListener("load", afterFirstPaint, { once: true });
 };
 
 export default late;
