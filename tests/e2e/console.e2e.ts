@@ -75,6 +75,10 @@ for (const locale of locales) {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto(locale === "en" ? "/" : "/es/", { waitUntil: "load" });
+    // The page has settled: every island that hydrates by itself has (those waiting to be seen wait).
+    await page.waitForFunction(
+      () => document.querySelector('astro-island[client="late"][ssr]:not([opts*="visible"])') === null,
+    );
     await page.waitForLoadState("networkidle");
     const fetched: { url: string; type: string; purpose: string }[] = [];
     page.on("request", (request) =>
