@@ -30,6 +30,36 @@ export async function measureThroughput(
   };
 }
 
+/** The median of each figure over several runs of one target (errors: all of them). */
+function medianOf(runs: readonly Throughput[]): Throughput {
+  const median = (pick: (run: Throughput) => number) =>
+    [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  return {
+    requestsPerSecond: median((run) => run.requestsPerSecond),
+    p50: median((run) => run.p50),
+    p99: median((run) => run.p99),
+    requests: median((run) => run.requests),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/**
+ * Two targets measured in turns over `rounds` rounds (each first in every other round: on a shared
+ * machine the first of a pair is often the faster), each figure the median of its rounds, so one busy
+ * moment of the machine decides neither the ratio nor the tail.
+ */
+export async function measurePaired(
+  targets: { readonly a: () => Promise<Throughput>; readonly b: () => Promise<Throughput> },
+  rounds: number,
+): Promise<{ a: Throughput; b: Throughput }> {
+  const runs = { a: [] as Throughput[], b: [] as Throughput[] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (["a", "b"] as const) : (["b", "a"] as const);
+    for (const name of order) runs[name].push(await targets[name]());
+  }
+  return { a: medianOf(runs.a), b: medianOf(runs.b) };
+}
+
 /** Resident memory of a process (Linux), in bytes; 0 once it is gone. */
 async function residentBytes(pid: number): Promise<number> {
   try {

@@ -22,7 +22,7 @@ export interface BenchResults {
   /** The options of the run (`npm run bench -- …`), so a partial run says it is one. */
   readonly options: string;
   readonly machine: { readonly cpus: number; readonly node: string };
-  readonly load: { readonly seconds: number; readonly connections: number };
+  readonly load: { readonly seconds: number; readonly connections: number; readonly rounds?: number };
   /** Undefined with --skip-build. */
   readonly buildSeconds: number | undefined;
   readonly pages: readonly PageResult[];
@@ -241,6 +241,13 @@ export function markdownReport(results: BenchResults, budgets: readonly Budget[]
     "",
     `### Throughput (${load.connections} connections, ${load.seconds} s after a 2 s warm-up, same run)`,
     "",
+    ...(load.rounds === undefined
+      ? []
+      : [
+          `Each pair (a production server's target and the bare server's) measured in turns over ${load.rounds} rounds; ` +
+            "each figure is the median of its rounds, errors are all of them.",
+          "",
+        ]),
     row(["target", "req/s", "p50 ms", "p99 ms", "requests", "errors"]),
     row(["---", "---:", "---:", "---:", "---:", "---:"]),
     loadRow(`every page path (${throughput.paths}), production server`, throughput.production),

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [--skip-build] [--seconds 10] [--connections 50] [--kinds home,contact]
+// npm run bench [-- --check] [--skip-build] [--seconds 10] [--connections 50] [--rounds 3] [--kinds home,contact]
 // The site's figures, measured on this machine in one run (a measurement, not a test): a clean build's
 // time; per page type in both languages, Lighthouse (mobile) on the page and on the same page without its
 // scripts, the scripts Chromium requests before the load event and in all (gzip); the production server
@@ -21,7 +21,7 @@ import {
 import { onePerKind, sitemapPaths } from "../tests/harness/site-pages";
 import { measureHomeImageWeight } from "./images-measure";
 import { CATEGORIES, startLighthouse } from "./lighthouse";
-import { measureThroughput, sampleMemory } from "./load";
+import { measurePaired, measureThroughput, sampleMemory } from "./load";
 import { startScriptProbe } from "./page-scripts";
 import { measurePublish } from "./publish";
 import { BEFORE, type BenchResults, evaluateBudgets, markdownReport, type PageResult } from "./report";
@@ -33,13 +33,21 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
+    rounds: { type: "string", default: "3" },
     kinds: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-if (!(seconds >= 1 && seconds <= 120) || !(Number.isInteger(connections) && connections >= 1)) {
-  console.error("bench: --seconds must be in [1, 120] and --connections a whole number ≥ 1");
+const rounds = Number(values.rounds);
+if (
+  !(seconds >= 1 && seconds <= 120) ||
+  !(Number.isInteger(connections) && connections >= 1) ||
+  !(Number.isInteger(rounds) && rounds >= 1 && rounds <= 9)
+) {
+  console.error(
+    "bench: --seconds must be in [1, 120], --connections a whole number ≥ 1, --rounds a whole number in [1, 9]",
+  );
   process.exit(2);
 }
 const kinds = values.kinds?.split(",").map((kind) => kind.trim());
@@ -154,9 +162,14 @@ try {
   const staticPages = await startStaticDirectoryServer(htmlDir, pagePaths[0]);
   started.push(staticPages);
   const memory = sampleMemory(server.pid);
-  const production = await measureThroughput(server.url, pagePaths, seconds, connections);
+  const { a: production, b: bareStatic } = await measurePaired(
+    {
+      a: () => measureThroughput(server.url, pagePaths, seconds, connections),
+      b: () => measureThroughput(staticPages.url, pagePaths, seconds, connections),
+    },
+    rounds,
+  );
   const peakRssBytes = await memory.stop();
-  const bareStatic = await measureThroughput(staticPages.url, pagePaths, seconds, connections);
   await rm(htmlDir, { recursive: true, force: true });
 
   const variantFile = join(tmpdir(), `lumbre-bench-${process.pid}.webp`);
@@ -164,13 +177,13 @@ try {
   const staticImage = await startStaticServer(variantFile, "image/webp");
   started.push(staticImage);
   const ipxHit = await measureThroughput(server.url, [weight.url], seconds, connections);
-  const clientFile = await measureThroughput(
-    server.url,
-    ["/bench-images-variant.webp"],
-    seconds,
-    connections,
+  const { a: clientFile, b: bareImage } = await measurePaired(
+    {
+      a: () => measureThroughput(server.url, ["/bench-images-variant.webp"], seconds, connections),
+      b: () => measureThroughput(staticImage.url, ["/file"], seconds, connections),
+    },
+    rounds,
   );
-  const bareImage = await measureThroughput(staticImage.url, ["/file"], seconds, connections);
   await rm(variantFile, { force: true });
   await stopAll();
 
@@ -181,7 +194,7 @@ try {
     measuredAt: new Date().toISOString(),
     options: process.argv.slice(2).join(" "),
     machine: { cpus: cpus().length, node: process.version },
-    load: { seconds, connections },
+    load: { seconds, connections, rounds },
     buildSeconds,
     pages,
     throughput: {
