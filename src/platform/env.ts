@@ -3,6 +3,9 @@ import { z } from "zod";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
 import { parseReceivers, WEBHOOK_SECRET_PATTERN } from "@/platform/webhook-receivers";
 
+/** Secrets that sign what one instance issues and another checks. */
+const SHARED_SECRETS = ["BOOKING_SECRET", "PREVIEW_SECRET", "CONTENT_WEBHOOK_SECRET"] as const;
+
 const envSchema = z
   .object({
     /** Public origin of the site, for canonical URLs, hreflang and the sitemap. */
@@ -35,8 +38,23 @@ const envSchema = z
      * s-maxage=this): a publish reaches visitors behind it within this time, with no purge.
      */
     CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
-    /** Give up on a content request after this many milliseconds (unset = no limit). */
-    CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+    /**
+     * Give up on a content request after this many milliseconds: a content service that hangs must not
+     * hold renders (and every publish after them) for ever.
+     */
+    CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+    /** One line per request and event: readable text, or JSON for a log collector. */
+    LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+    /** Bearer token that opens /metrics (Prometheus text format); unset = /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * Seconds an idle kept-alive connection stays open: longer than the idle time-out of the load balancer
+     * in front (60 s on AWS ALB and Google's), so the balancer, not the site, closes it (else sporadic 502s).
+     */
+    KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+    /** Open connections the server holds at once, and from one client address (proxies excepted). */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */
     DATABASE_URL: z
       .string()
@@ -124,6 +142,20 @@ const envSchema = z
       .optional(),
   })
   .superRefine((value, context) => {
+    // Instances sharing a database must sign alike: each inventing its own secret (kept in its own data/)
+    // would make one instance refuse the cancel links, preview links and publish calls of another.
+    if (value.NODE_ENV === "production" && value.DATABASE_URL) {
+      for (const name of SHARED_SECRETS) {
+        if (value[name] === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "required in production with DATABASE_URL (every instance must share it): openssl rand -base64 48",
+          });
+        }
+      }
+    }
     const receivers = parseReceivers(value.LEAD_WEBHOOK_URLS);
     if (Array.isArray(receivers) && receivers.length > 0 && !value.LEAD_WEBHOOK_SECRET) {
       context.addIssue({
@@ -136,13 +168,17 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-function readEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
-  }
+/** The environment in `source`, or the list of what is wrong with it (one line per setting). */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env | string[] {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   return { ...parsed.data, SITE_URL: parsed.data.SITE_URL.replace(/\/$/, "") };
+}
+
+function readEnv(): Env {
+  const parsed = parseEnv(process.env);
+  if (Array.isArray(parsed)) throw new Error(`Invalid environment:\n${parsed.join("\n")}`);
+  return parsed;
 }
 
 /** The environment, read and validated once. */

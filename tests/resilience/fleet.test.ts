@@ -26,6 +26,7 @@ if (skip) console.warn("fleet: TEST_DATABASE_URL is not set (scripts/ensure-test
 
 const PUBLISH_SECRET = "fleet-publish-secret-0123456789";
 const BOOKING_SECRET = "fleet-booking-secret-0123456789abcdef";
+const FLEET_PREVIEW_SECRET = "fleet-preview-secret-0123456789abcdef0123456789";
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 const TEAM_EMAIL = "team@fleet.test";
 const COOKIES = "documents/page/cookies.en-us.json";
@@ -72,6 +73,7 @@ beforeAll(async () => {
           SMTP_URL: smtp.url,
           TEAM_EMAIL,
           BOOKING_SECRET,
+          PREVIEW_SECRET: FLEET_PREVIEW_SECRET,
           CONTENT_WEBHOOK_SECRET: PUBLISH_SECRET,
           CONTENT_POLL_SECONDS: "2",
           LEAD_WEBHOOK_URLS: `${receiver.url}/crm`,

@@ -243,6 +243,81 @@ describe.each(testDatabaseKinds())("outbox worker's limit per recipient ($name)"
     expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, skipped: 0, held: 0, dead: 0 });
   });
 
+  it("counts every Gmail spelling of one mailbox as that mailbox: 8 spellings get 6 mails, as one would", async () => {
+    const { db } = current();
+    const spellings = [
+      "ana.lopez@gmail.com",
+      "analopez@gmail.com",
+      "a.n.a.lopez@gmail.com",
+      "AnaLopez@googlemail.com",
+      "ana.lopez+1@googlemail.com",
+      "ANA.LOPEZ@GMAIL.COM",
+      "an.alopez@gmail.com",
+      "analope.z+news@gmail.com",
+    ];
+    for (const [index, to] of spellings.entries()) {
+      await db
+        .transaction()
+        .execute((trx) => enqueueMails(trx, `lead-${index}`, [{ to, subject: "Hi", text: "Hi" }], START));
+    }
+    const { sent, transport } = recorder();
+    const worker = createMailWorker({
+      db,
+      transport,
+      now: () => START,
+      mailsPerRecipientPerDay: 6,
+      teamEmail: "team@lumbre.test",
+      log: quietLog,
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 6, failed: 0, skipped: 0, held: 2, dead: 0 });
+    // Each mail went to the address as the visitor typed it: the key is for counting only.
+    expect(spellings).toEqual(expect.arrayContaining(sent));
+    expect(new Set(sent).size).toBe(6);
+  });
+
+  it("counts mails sent before the upgrade, stored under a Gmail spelling's older key", async () => {
+    const { db } = current();
+    // Six mails of the last day, stored when the key kept dots and googlemail.com.
+    await db
+      .insertInto("outbox")
+      .values(
+        ["ana.lopez@gmail.com", "analopez@googlemail.com", "a.na.lopez@gmail.com"].flatMap((key, index) =>
+          [0, 1].map((copy) => ({
+            id: `old-${index}-${copy}`,
+            subject_id: `old-lead-${index}`,
+            message: JSON.stringify({ to: key, subject: "Hi", text: "Hi" }),
+            status: "sent" as const,
+            next_attempt_at: START.toISOString(),
+            locked_until: null,
+            last_error: null,
+            created_at: new Date(START.getTime() - DAY / 2).toISOString(),
+            sent_at: new Date(START.getTime() - DAY / 2).toISOString(),
+            recipient_key: key,
+            held_reason: null,
+          })),
+        ),
+      )
+      .execute();
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueueMails(trx, "lead-new", [{ to: "Ana.Lopez@gmail.com", subject: "Hi", text: "Hi" }], START),
+      );
+    const { sent, transport } = recorder();
+    const worker = createMailWorker({
+      db,
+      transport,
+      now: () => START,
+      mailsPerRecipientPerDay: 6,
+      teamEmail: "team@lumbre.test",
+      log: quietLog,
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0, held: 1, dead: 0 });
+    expect(sent).toEqual([]);
+  });
+
   it("keeps two workers racing for one address within the allowance between them", async () => {
     const { db } = current();
     await enqueueFromOneVisitor(db, 12, START);
@@ -433,6 +508,47 @@ describe("outbox worker (SQLite)", () => {
     worker.kick(); // stopped: nothing happens
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("stopping during a run (a shutdown)", () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createSqliteTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  it("finishes and marks the send under way, and leaves the rest of the batch for the next worker", async () => {
+    const { db } = database;
+    await enqueueLeads(db, 2);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sending: () => void = () => undefined;
+    const firstSend = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: "file",
+      send: async (mail) => {
+        sending();
+        await held;
+        sent.push(mail.subject);
+      },
+      close: () => {},
+    };
+    const worker = createMailWorker({ db, transport, now: () => START, pollMs: 60_000, log: quietLog });
+    worker.start();
+    await firstSend;
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(sent).toHaveLength(1);
+    const rows = await outboxRows(db);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(3);
   });
 });
 

@@ -91,7 +91,7 @@ export interface OutboxWorker {
   start(): void;
   /** Runs soon (e.g. right after a lead is stored) instead of at the next poll. */
   kick(): void;
-  /** Stops polling and waits for the run in progress. */
+  /** Stops polling; the send under way finishes and is marked, the rest of its batch waits for a later run. */
   stop(): Promise<void>;
 }
 
@@ -271,7 +271,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .execute();
     const counts = { sent: 0, failed: 0, skipped: 0, held: 0, dead: 0 };
     // One at a time: a handful of rows per lead, and a peer that is down fails each quickly.
-    for (const { id } of due) counts[await deliver(id)] += 1;
+    for (const { id } of due) {
+      // Stopping (a shutdown): the send under way finishes and is marked; the rest wait for the next worker.
+      if (stopping) break;
+      counts[await deliver(id)] += 1;
+    }
     return counts;
   }
 
@@ -279,6 +283,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
   let started = false;
+  let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function schedule(delayMs: number): void {
@@ -315,6 +320,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (started) return;
       started = true;
+      stopping = false;
       schedule(0);
     },
     kick() {
@@ -324,6 +330,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       started = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;

@@ -1,11 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Socket } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { parseTrustedProxies, type TrustedProxies } from "@/platform/trusted-proxies";
 import { createFrontHandler, FILL_HEADER, type RequestListener, type SiteListener } from "./front-handler";
-import { createProductionServer } from "./production-server";
+import { CONNECTION_LIMITS, type ConnectionLimits, createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";
 
 /** What the site received, per request: the headers its pages and endpoints will read. */
@@ -49,7 +49,12 @@ async function listen(
   useProductionServer = false,
 ): Promise<{ server: Server; port: number }> {
   const server = useProductionServer
-    ? createProductionServer(listener, { requestMs: 500, headersMs: 500, checkEveryMs: 100 })
+    ? createProductionServer(listener, {
+        ...CONNECTION_LIMITS,
+        requestMs: 500,
+        headersMs: 500,
+        checkEveryMs: 100,
+      })
     : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, port: (server.address() as AddressInfo).port };
@@ -77,7 +82,7 @@ async function front(proxies: string | undefined): Promise<number> {
   servers.push(server);
   const handler = createFrontHandler({
     site: fakeSite,
-    cache: new SharedCache(1_000_000, 500_000),
+    cache: new SharedCache({ pageBytes: 1_000_000, fileBytes: 1_000_000, entryBytes: 500_000 }),
     self: { host: "127.0.0.1", port },
     trustedProxies: trusted(proxies),
   });
@@ -196,5 +201,134 @@ describe("the production server's connection limits", () => {
     });
     // Without the limit the socket would stay open and the test would time out.
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe("the production server's connection limits, against clients that hold on", () => {
+  const readers: Socket[] = [];
+  afterEach(() => {
+    for (const socket of readers.splice(0)) socket.destroy();
+  });
+
+  /** A server of the production kind whose answers are `body`, or never end when `body` is undefined. */
+  async function holdingServer(limits: Partial<ConnectionLimits>, body: Buffer | undefined) {
+    const server = createProductionServer(
+      (_request, response) => {
+        response.writeHead(200, { "content-type": "application/octet-stream" });
+        if (body) response.end(body);
+        else response.write("first bytes, and then nothing");
+      },
+      { ...CONNECTION_LIMITS, checkEveryMs: 50, ...limits },
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  /** A raw connection that sends one GET and never reads. */
+  function stalledReader(port: number): { connected: Promise<void> } {
+    const socket = connect(port, "127.0.0.1");
+    readers.push(socket);
+    const connected = new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.on("error", () => undefined);
+    socket.once("connect", () => {
+      socket.write("GET /big HTTP/1.1\r\nHost: x\r\n\r\n");
+      socket.pause();
+    });
+    return { connected };
+  }
+
+  it("closes a connection whose client stopped reading, freeing what it held", async () => {
+    // Far more than the kernel's buffers take: the server's writes stall until the client reads.
+    const { server, port } = await holdingServer({ idleMs: 200 }, Buffer.alloc(32 * 1024 * 1024));
+    const reader = stalledReader(port);
+    await reader.connected;
+    await expect.poll(() => server.connectionsByAddress.get("127.0.0.1")).toBe(1);
+    // The server's side is gone (the paused client notices only when it reads again).
+    await expect.poll(() => server.connectionsByAddress.size).toBe(0);
+  });
+
+  it("abandons an answer not written out in time, even on a connection that is not idle", async () => {
+    const { port } = await holdingServer({ idleMs: 60_000, writeMs: 200 }, undefined);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it("answers one client's connections past its share with a 503 and Retry-After, and spares a proxy's", async () => {
+    const { server, port } = await holdingServer({ perClient: 2 }, Buffer.from("ok"));
+    const first = stalledReader(port);
+    const second = stalledReader(port);
+    await Promise.all([first.connected, second.connected]);
+    await expect.poll(() => server.connectionsByAddress.get("127.0.0.1")).toBe(2);
+    const third = await send(port, "/");
+    expect(third.status).toBe(503);
+    expect(third.headers["retry-after"]).toBe("5");
+    expect(third.body).toMatch(/Too many connections/);
+
+    const behindProxy = await holdingServer(
+      { perClient: 1, isProxy: (address) => address === "127.0.0.1" },
+      Buffer.from("ok"),
+    );
+    const held = stalledReader(behindProxy.port);
+    await held.connected;
+    expect((await send(behindProxy.port, "/")).status).toBe(200);
+  });
+
+  it("caps the connections held in all", async () => {
+    const { server, port } = await holdingServer({ maxConnections: 1 }, Buffer.from("ok"));
+    const held = stalledReader(port);
+    await held.connected;
+    await expect.poll(() => server.connectionsByAddress.get("127.0.0.1")).toBe(1);
+    expect((await send(port, "/")).status).toBe(503);
+  });
+
+  it("keeps idle connections open longer than a load balancer's 60 s idle time-out", async () => {
+    const { server } = await holdingServer({}, Buffer.from("ok"));
+    expect(CONNECTION_LIMITS.keepAliveMs).toBeGreaterThan(60_000);
+    expect(server.keepAliveTimeout).toBe(CONNECTION_LIMITS.keepAliveMs);
+    // A stalled reader is not kept for Node's default of never.
+    expect(server.timeout).toBe(CONNECTION_LIMITS.idleMs);
+  });
+});
+
+describe("the production server's shutdown", () => {
+  it("finishes the requests in flight, closing their connections, and takes no new one", async () => {
+    let answer: () => void = () => undefined;
+    const answering = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let arrived: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const server = createProductionServer(
+      (_request, response) => {
+        arrived();
+        void answering.then(() => response.end("stored"));
+      },
+      { ...CONNECTION_LIMITS, checkEveryMs: 50 },
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const pending = send(port, "/api/contact", {}, "POST");
+    await inFlight;
+    const drained = server.drain(60_000);
+    expect(server.isDraining()).toBe(true);
+    await expect(send(port, "/")).rejects.toThrow(/ECONNREFUSED/);
+    answer();
+    const finished = await pending;
+    expect(finished.status).toBe(200);
+    expect(finished.body).toBe("stored");
+    expect(finished.headers.connection).toBe("close");
+    await drained;
+    expect(server.listening).toBe(false);
   });
 });

@@ -103,7 +103,7 @@ function fakeSite(
     forCdn: forCdn !== undefined,
   });
   siteAnswers.push(new Promise((resolve) => response.once("close", resolve)));
-  const { status, headers, body } = siteAnswer(path);
+  const { status, headers, body } = siteAnswer(path.split("?")[0] ?? path);
   const cacheControl = headers["cache-control"];
   // As the Astro listener: a visitor's answer has a CDN's lifetime and never what only the cache keeps.
   const written: OutgoingHttpHeaders = { ...headers };
@@ -166,7 +166,7 @@ afterAll(async () => {
 function frontHandler(now?: () => number) {
   return createFrontHandler({
     site: fakeSite,
-    cache: new SharedCache(1_000_000, 500_000),
+    cache: new SharedCache({ pageBytes: 1_000_000, fileBytes: 1_000_000, entryBytes: 500_000 }),
     self: { host: "127.0.0.1", port },
     ...(now && { now }),
   });
@@ -283,10 +283,10 @@ describe("the production server's front", () => {
     await get("/page/", { cookie: `consent=granted; ${PREVIEW_COOKIE}=session` });
     await get("/page/", { authorization: "Basic eDp5" });
     await get("/page/", { range: "bytes=0-10" });
-    await get("/page/?utm_source=mail");
+    await get("/page/?view=grid");
     await quiet();
     expect(seen).toEqual(
-      ["/page/", "/page/", "/page/", "/page/?utm_source=mail"].map((path) => ({
+      ["/page/", "/page/", "/page/", "/page/?view=grid"].map((path) => ({
         path,
         fill: false,
         encoding: undefined,
@@ -295,6 +295,43 @@ describe("the production server's front", () => {
     );
     // A cookie that does not change the page (consent, language) does not matter.
     expect((await get("/page/", { cookie: "consent=granted" })).headers[CACHE_STATUS_HEADER]).toBe("hit");
+  });
+
+  it("answers a campaign link from memory, and its first visit fills the page without the tags", async () => {
+    const first = await get("/article/?utm_source=newsletter&utm_campaign=nov");
+    expect(first.status).toBe(200);
+    await quiet();
+    expect(fills.created).toEqual(["/article/"]);
+    const again = await get("/article/?utm_source=linkedin&gclid=x");
+    expect(again.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    expect((await get("/article/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
+  });
+
+  it("holds a client asking for page after page with queries it cannot keep to a bounded rate, in its language", async () => {
+    let clock = 1_000_000;
+    handler = frontHandler(() => clock);
+    const answers = [];
+    for (let index = 0; index < 40; index += 1) answers.push(await get(`/es/page/?bust=${index}`));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.headers["retry-after"]).toBe("1");
+    expect(refused[0]?.body.toString()).toMatch(/Esperá 1 segundos/);
+    // Only what was let through reached the site; the refused cost nothing.
+    expect(seen.filter((request) => request.path.startsWith("/es/page/?bust="))).toHaveLength(30);
+    // Another client is not held back by this one, and a second later this one may go on.
+    const other = await get("/page/?bust=other", { "x-forwarded-for": "203.0.113.9" });
+    expect(other.status).toBe(429);
+    clock += 1000;
+    expect((await get("/page/?bust=later")).status).toBe(200);
+  });
+
+  it("never fills from a HEAD: a HEAD costs one render and keeps nothing", async () => {
+    for (const path of ["/page/", "/article/", "/asset.js"]) {
+      expect((await get(path, {}, "HEAD")).status).toBe(200);
+    }
+    await quiet();
+    expect(fills.created).toEqual([]);
+    expect((await get("/page/", {}, "HEAD")).headers[CACHE_STATUS_HEADER]).toBeUndefined();
   });
 
   it("does not ask again for a while for an answer it may not keep, nor ever for a 404", async () => {
@@ -367,6 +404,27 @@ describe("the production server's front", () => {
     const kept = await get("/slow/");
     expect(kept.headers[CACHE_STATUS_HEADER]).toBe("hit");
     expect(kept.body.toString()).toContain("<h1>second</h1>");
+  });
+
+  it("gives up on a render that hangs, so a publish's refresh ends and the next one runs", async () => {
+    handler = createFrontHandler({
+      site: fakeSite,
+      cache: new SharedCache({ pageBytes: 1_000_000, fileBytes: 1_000_000, entryBytes: 500_000 }),
+      self: { host: "127.0.0.1", port },
+      fillTimeoutMs: 50,
+    });
+    await visited("/slow/");
+    slowFill = new Promise(() => undefined);
+    // The site never answers the refresh's request for /slow/: the refresh still ends, keeping the old page.
+    expect(await handler.refresh(["slow-1"])).toBe(1);
+    // The request the cache gave up on never gets an answer to count as settled.
+    fills.settled += 1;
+    expect((await get("/slow/")).headers[CACHE_STATUS_HEADER]).toBe("hit");
+    slowFill = undefined;
+    expect(await handler.refresh(["slow-1"])).toBe(1);
+    edition = "second";
+    expect(await handler.refresh(["slow-1"])).toBe(1);
+    expect((await get("/slow/")).body.toString()).toContain("<h1>second</h1>");
   });
 
   it("after a publish, may keep what it refused before", async () => {

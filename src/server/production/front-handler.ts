@@ -7,8 +7,11 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { localeOfPath } from "@/i18n/routes";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { createRateLimiter, type RateLimit } from "@/platform/rate-limiter";
 import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platform/trusted-proxies";
+import { apiMessage } from "@/server/http/api-messages";
 import { coalesce } from "@/server/publishing/coalesce";
 import { CONTENT_READS_HEADER, type ContentChange, dependsOn } from "@/server/publishing/content-reads";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
@@ -63,6 +66,8 @@ export interface FrontHandlerOptions {
   readonly now?: () => number;
   /** How long a CDN in front may keep a page before it asks again (CDN_CACHE_SECONDS); default 30. */
   readonly cdnSeconds?: number;
+  /** How long the cache waits for the site's answer to one of its own requests; default 30 s. */
+  readonly fillTimeoutMs?: number;
 }
 
 const REFUSAL_MS = 60_000;
@@ -70,6 +75,12 @@ const MAX_REFUSALS = 10_000;
 /** A refresh asks for this many answers at a time, and at most this many in all. */
 const REFRESH_CONCURRENCY = 4;
 const MAX_REFRESH_PATHS = 5_000;
+/**
+ * Renders a visitor can ask for past the cache with a query string the site does not read (a filter
+ * link, a cache buster): a person follows a few such links a minute; a script asking for a thousand
+ * distinct ones, each a render, is held to one a second.
+ */
+export const UNCACHED_QUERY_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
 
 /** Marks the cache's own requests, so they always reach the site. */
 export const FILL_HEADER = "x-lumbre-cache-fill";
@@ -87,6 +98,8 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const cdnSeconds = options.cdnSeconds ?? 30;
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
+  const fillTimeoutMs = options.fillTimeoutMs ?? 30_000;
+  const queryLimiter = createRateLimiter(UNCACHED_QUERY_LIMIT, { now });
   // The cache's own requests carry this value; a client copying the header name cannot guess it.
   const fillToken = randomBytes(16).toString("hex");
   /** Keys being filled, with the publish generation each fill started in. */
@@ -153,6 +166,8 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
         response.on("error", () => request.destroy());
       },
     );
+    // A render that hangs must not hold the refresh (and every publish after it) for ever.
+    request.setTimeout(fillTimeoutMs, () => request.destroy(new Error("the site did not answer in time")));
     request.end();
     return request;
   }
@@ -200,7 +215,7 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     const change: ContentChange = pending === "all" || pending === undefined ? "all" : [...pending];
     pending = undefined;
     const targets = cache
-      .keys()
+      .pageKeys()
       .filter((key) =>
         dependsOn(cache.peek(key)?.headers.find(([name]) => name === CONTENT_READS_HEADER)?.[1], change),
       )
@@ -242,10 +257,28 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     if (key !== undefined) {
       const hit = cache.get(key, now());
       if (hit) return serve(request, response, hit, cdnSeconds);
-      const path = request.url ?? "/";
-      response.on("finish", () => {
-        if (response.statusCode === 200) void fill(key, path, key.startsWith("https "));
-      });
+      // A HEAD costs the site a render but sends nothing: it never makes the cache ask for, and keep, more.
+      if (request.method === "GET") {
+        response.on("finish", () => {
+          if (response.statusCode === 200)
+            void fill(key, key.slice(key.indexOf(" ") + 1), key.startsWith("https "));
+        });
+      }
+    } else if (!isFill && isUncachedPageQuery(request)) {
+      const verdict = queryLimiter.take(client.address);
+      if (!verdict.allowed) {
+        const locale = localeOfPath((request.url ?? "/").split("?")[0] ?? "/");
+        return answer(
+          response,
+          429,
+          `${apiMessage(locale, "rateLimited", { seconds: verdict.retryAfterSeconds })}\n`,
+          client.https,
+          {
+            "retry-after": String(verdict.retryAfterSeconds),
+            "content-language": locale,
+          },
+        );
+      }
     }
     // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
     for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
@@ -258,6 +291,14 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     );
   };
   return Object.assign(listener, { refresh, warm });
+}
+
+/** A GET of a page or file with a query string the cache cannot key on: a render, every time. */
+function isUncachedPageQuery(request: IncomingMessage): boolean {
+  const url = request.url ?? "";
+  return (
+    (request.method === "GET" || request.method === "HEAD") && url.includes("?") && !url.startsWith("/api/")
+  );
 }
 
 function hopOf(request: IncomingMessage) {

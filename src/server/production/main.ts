@@ -13,19 +13,23 @@ import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
 import { parseTrustedProxies } from "@/platform/trusted-proxies";
-import { startOutboxWorker } from "@/server/outbox/runtime";
+import { closeDatabase } from "@/server/db";
+import { startOutboxWorker, stopOutboxWorker } from "@/server/outbox/runtime";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
 import { publishSecret } from "@/server/publishing/publish-secret";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
 import { createAstroListener } from "./astro-listener";
 import { createFrontHandler } from "./front-handler";
-import { createProductionServer } from "./production-server";
+import { CONNECTION_LIMITS, createProductionServer } from "./production-server";
 import { SharedCache } from "./shared-cache";
 import { createStaticFiles } from "./static-files";
 
-/** Every page, both languages, gzipped and not, fits several times over. */
-const CACHE_BYTES = 128 * 1024 * 1024;
-const ENTRY_BYTES = 4 * 1024 * 1024;
+/** Every page, both languages, gzipped and not, fits several times over; files get their own budget. */
+const CACHE_LIMITS = {
+  pageBytes: 96 * 1024 * 1024,
+  fileBytes: 64 * 1024 * 1024,
+  entryBytes: 4 * 1024 * 1024,
+};
 
 const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
 // env.ts has validated the setting already; this only narrows the type.
@@ -43,12 +47,19 @@ const front = createFrontHandler({
     if (files.serve(request, response)) return;
     return astro(request, response, forCdn);
   },
-  cache: new SharedCache(CACHE_BYTES, ENTRY_BYTES),
+  cache: new SharedCache(CACHE_LIMITS),
   self: { host: "127.0.0.1", port: env.PORT },
   trustedProxies,
   cdnSeconds: env.CDN_CACHE_SECONDS,
 });
-const server = createProductionServer(front);
+const server = createProductionServer(front, {
+  ...CONNECTION_LIMITS,
+  keepAliveMs: env.KEEP_ALIVE_SECONDS * 1000,
+  maxConnections: env.MAX_CONNECTIONS,
+  perClient: env.CONNECTIONS_PER_CLIENT,
+});
+/** Ample for a render; a request to this server that takes longer is hung, and is let go. */
+const SELF_REQUEST_MS = 30_000;
 /**
  * Renders every experiment variation once, as a visitor holding its cookie asks for it: the site keeps
  * them (src/server/routing/variation-cache.ts), so a variation's visitors get it from memory, and go on
@@ -67,7 +78,10 @@ async function warmVariations(): Promise<number> {
   );
   for (const { path, cookie } of visits) {
     try {
-      await (await fetch(`http://127.0.0.1:${env.PORT}${path}`, { headers: { cookie } })).arrayBuffer();
+      const signal = AbortSignal.timeout(SELF_REQUEST_MS);
+      await (
+        await fetch(`http://127.0.0.1:${env.PORT}${path}`, { headers: { cookie }, signal })
+      ).arrayBuffer();
     } catch (error) {
       console.error(`[start] could not render ${path} (${cookie})`, error);
     }
@@ -95,6 +109,7 @@ async function publishToSelf(type: string, masterRef?: string): Promise<void> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type, ...(masterRef && { masterRef }), secret: publishSecret() }),
+    signal: AbortSignal.timeout(SELF_REQUEST_MS),
   });
   const answer = await response.text();
   if (response.status !== 202) throw new Error(`publish answered ${response.status}: ${answer}`);
@@ -137,13 +152,34 @@ onPublished((ref, change) => {
     .catch((error: unknown) => console.error("[publish] refresh failed", error));
 });
 
-function shutDown(): void {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  // Requests still running get a few seconds, then the process ends anyway.
-  setTimeout(() => process.exit(0), 5000).unref();
+/** How long the requests in flight get after SIGTERM before their connections are cut. */
+const DRAIN_MS = 25_000;
+let shuttingDown = false;
+
+/**
+ * SIGTERM (a deploy, a scale-in): no new connection; the requests in flight finish (a lead acknowledged
+ * is a lead stored); the outbox workers finish and mark the send under way (the rest waits for the next
+ * instance); then the database closes and the process ends.
+ */
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const started = performance.now();
+  console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+  poller?.stop();
+  releases?.stop();
+  try {
+    await server.drain(DRAIN_MS);
+    await stopOutboxWorker();
+    await closeDatabase();
+    console.log(`[shutdown] done in ${Math.round(performance.now() - started)} ms`);
+    process.exit(0);
+  } catch (error) {
+    console.error("[shutdown] failed", error);
+    process.exit(1);
+  }
 }
-process.once("SIGTERM", shutDown);
+process.once("SIGTERM", (signal) => void shutDown(signal));
 // A render that failed after its answer was written must not end the process that serves every visitor.
 process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection", reason));
-process.once("SIGINT", shutDown);
+process.once("SIGINT", (signal) => void shutDown(signal));

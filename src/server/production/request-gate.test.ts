@@ -65,6 +65,24 @@ describe("gateRequest", () => {
     expect(gateRequest("GET", "/es/premios///")).toEqual({ kind: "redirect", location: "/es/premios/" });
     expect(gateRequest("GET", "/api/v2//documents/search")).toEqual({ kind: "pass" });
   });
+
+  it("never redirects to a protocol-relative address, whatever the dots left behind", () => {
+    // Location: //evil.example/ is another host for any client that does not normalise the URL.
+    for (const target of [
+      "/%2e//evil.example/",
+      "/.//evil.example/",
+      "/api/..//evil.example/",
+      "/api/%2E%2E///evil.example/x?y=1",
+      "/_ipx/../..//evil.example/",
+    ]) {
+      const verdict = gateRequest("GET", target);
+      expect(verdict.kind, target).toBe("redirect");
+      if (verdict.kind === "redirect") {
+        expect(verdict.location, target).toMatch(/^\/(?!\/)/);
+        expect(verdict.location, target).toContain("evil.example/");
+      }
+    }
+  });
 });
 
 describe("withoutDotSegments", () => {

@@ -64,7 +64,9 @@ export function gateRequest(method: string | undefined, target: string | undefin
   const withoutDots = withoutDotSegments(rawPath);
   // Repeated slashes on a page path: one spelling per page (force-url). Astro's router would collapse
   // them silently and answer two URLs with one page.
-  const canonical = isApi ? withoutDots : withoutDots.replace(/\/{2,}/g, "/");
+  // Either way a redirect never starts with "//": that names another host to a client that does not
+  // normalise the URL.
+  const canonical = isApi ? withoutDots.replace(/^\/{2,}/, "/") : withoutDots.replace(/\/{2,}/g, "/");
   if (canonical !== rawPath) return { kind: "redirect", location: `${canonical}${query}` };
   return PASS;
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 import {
   acceptsGzip,
   cacheKeyOf,
@@ -34,6 +35,16 @@ describe("which requests the cache may answer", () => {
     expect(get("/services/", { "x-forwarded-proto": "https" })).toBe("https /services/");
     // Cookies that do not change the page (consent, language) do not matter.
     expect(get("/services/", { cookie: "consent=granted; i18n_redirected=en" })).toBe("http /services/");
+  });
+
+  it("answers a campaign link with the page itself: the site never reads its tags", () => {
+    expect(get("/services/?utm_source=newsletter&utm_medium=email")).toBe("http /services/");
+    expect(get("/es/?gclid=abc&fbclid=def&")).toBe("http /es/");
+    expect(get("/services/?")).toBe("http /services/");
+    expect(get("/services/?utm_source=a&page=2")).toBeUndefined();
+    expect(get("/es/?token=preview")).toBeUndefined();
+    expect(get("/services/?utm_sourcex=1")).toBe("http /services/");
+    expect(get("/services/?xutm_source=1")).toBeUndefined();
   });
 
   it("leaves to the site what could get another answer", () => {
@@ -138,16 +149,18 @@ describe("content negotiation", () => {
 });
 
 describe("the store", () => {
-  const entry = (bytes: number, expiresAt = Number.POSITIVE_INFINITY) => ({
-    headers: [],
+  const entry = (bytes: number, expiresAt = Number.POSITIVE_INFINITY, page = false) => ({
+    headers: page ? ([[CONTENT_READS_HEADER, "doc-1"]] as [string, string][]) : [],
     body: Buffer.alloc(bytes),
     gzip: undefined,
     etag: undefined,
     expiresAt,
   });
+  /** One-letter keys count one byte each, a page's content-reads header 27. */
+  const limits = { pageBytes: 320, fileBytes: 303, entryBytes: 201 };
 
   it("forgets the least recently used answers beyond its byte budget, and expired ones", () => {
-    const cache = new SharedCache(300, 200);
+    const cache = new SharedCache(limits);
     cache.set("a", entry(100));
     cache.set("b", entry(100));
     cache.get("a", 0);
@@ -155,17 +168,31 @@ describe("the store", () => {
     expect(cache.get("b", 0)).toBeUndefined();
     expect(cache.get("a", 0)).toBeDefined();
     expect(cache.get("c", 0)).toBeDefined();
-    expect(cache.usedBytes).toBe(250);
+    expect(cache.usedBytes).toBe(252);
     cache.set("big", entry(201));
     expect(cache.get("big", 0)).toBeUndefined();
     cache.set("soon", entry(10, 50));
     expect(cache.get("soon", 49)).toBeDefined();
     expect(cache.get("soon", 50)).toBeUndefined();
-    expect(cache.usedBytes).toBe(250);
+    expect(cache.usedBytes).toBe(252);
+  });
+
+  it("never lets files push a page out, however many are asked for", () => {
+    const cache = new SharedCache(limits);
+    cache.set("p", entry(150, Number.POSITIVE_INFINITY, true));
+    cache.set("q", entry(100, Number.POSITIVE_INFINITY, true));
+    for (let variant = 0; variant < 1000; variant += 1) cache.set(`/_ipx/w_${variant}/x.jpg`, entry(100));
+    expect(cache.get("p", 0)).toBeDefined();
+    expect(cache.get("q", 0)).toBeDefined();
+    expect(cache.pageKeys()).toEqual(["p", "q"]);
+    expect(cache.usedBytes).toBeLessThanOrEqual(limits.pageBytes + limits.fileBytes);
+    // A page beyond its own budget pushes out the least recent page.
+    cache.set("r", entry(100, Number.POSITIVE_INFINITY, true));
+    expect(cache.pageKeys()).toEqual(["q", "r"]);
   });
 
   it("lets a refresh look at an answer without counting it as a use", () => {
-    const cache = new SharedCache(200, 200);
+    const cache = new SharedCache({ ...limits, fileBytes: 203 });
     cache.set("a", entry(100));
     cache.set("b", entry(100));
     expect(cache.peek("a")?.body.byteLength).toBe(100);

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 
 /**
  * The production server's shared cache: what a CDN in front of the site would keep, kept in the process.
@@ -65,12 +66,28 @@ function single(value: HeaderValue): string | undefined {
 export function cacheKeyOf(request: CacheableRequest): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = request.url;
-  // Query strings (filters, campaign tags, cache busters) go to the site.
-  if (!url?.startsWith("/") || url.includes("?") || url.startsWith("//")) return undefined;
+  if (!url?.startsWith("/") || url.startsWith("//")) return undefined;
+  // Campaign tags are for the analytics in the browser, never for the server: a link from a newsletter is
+  // the page itself. Any other query (filters, cache busters, a preview token) goes to the site.
+  const queryAt = url.indexOf("?");
+  if (queryAt >= 0 && !onlyTracking(url.slice(queryAt + 1))) return undefined;
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
   for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
   if (BYPASS_COOKIES.test(single(request.headers.cookie) ?? "")) return undefined;
   const https = single(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim() === "https";
-  return `${https ? "https" : "http"} ${url}`;
+  return `${https ? "https" : "http"} ${path}`;
+}
+
+/** Parameters the site never reads: campaign tags and ad click ids, added by mail tools and ad networks. */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]{1,32}|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|yclid)$/i;
+
+function onlyTracking(query: string): boolean {
+  return query.split("&").every((part) => {
+    if (part === "") return true;
+    const equals = part.indexOf("=");
+    return TRACKING_PARAMETER.test(equals < 0 ? part : part.slice(0, equals));
+  });
 }
 
 /** Seconds a shared cache may keep an answer with these headers; undefined when it may not. */
@@ -155,47 +172,99 @@ export function matchesEtag(header: HeaderValue, etag: string | undefined): bool
   return value.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
 
-/** Least recently used answers go first once the bytes exceed the budget. */
-export class SharedCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
+export interface SharedCacheLimits {
+  /** Bytes kept for answers made of content (pages, feeds, the sitemap: what a publish renders again). */
+  readonly pageBytes: number;
+  /** Bytes kept for everything else (scripts, styles, fonts, image variants). */
+  readonly fileBytes: number;
+  /** The largest single answer kept. */
+  readonly entryBytes: number;
+}
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntryBytes: number,
-  ) {}
+/**
+ * Least recently used answers go first once the bytes exceed the budget. Pages and files have a budget
+ * each: however many image variants visitors ask for, they never push a page out (a page costs a
+ * render to get back, and a publish renders again only what is kept).
+ */
+export class SharedCache {
+  private readonly pools = { pages: new LruPool(), files: new LruPool() };
+
+  constructor(private readonly limits: SharedCacheLimits) {}
+
+  get(key: string, now: number): CachedAnswer | undefined {
+    return this.pools.pages.get(key, now) ?? this.pools.files.get(key, now);
+  }
+
+  /** The answer kept under `key`, without counting as a use. */
+  peek(key: string): CachedAnswer | undefined {
+    return this.pools.pages.peek(key) ?? this.pools.files.peek(key);
+  }
+
+  set(key: string, entry: CachedAnswer): void {
+    if (sizeOf(key, entry) > this.limits.entryBytes) return;
+    const isPage = entry.headers.some(([name]) => name === CONTENT_READS_HEADER);
+    const [pool, other] = isPage
+      ? [this.pools.pages, this.pools.files]
+      : [this.pools.files, this.pools.pages];
+    other.delete(key);
+    pool.set(key, entry, isPage ? this.limits.pageBytes : this.limits.fileBytes);
+  }
+
+  get size(): number {
+    return this.pools.pages.size + this.pools.files.size;
+  }
+
+  /** The keys of the answers kept, pages first, each pool least recently used first. */
+  keys(): string[] {
+    return [...this.pools.pages.keys(), ...this.pools.files.keys()];
+  }
+
+  /** The keys of the pages kept, least recently used first. */
+  pageKeys(): string[] {
+    return [...this.pools.pages.keys()];
+  }
+
+  get usedBytes(): number {
+    return this.pools.pages.bytes + this.pools.files.bytes;
+  }
+}
+
+class LruPool {
+  // A Map iterates in insertion order: re-inserting on every use keeps the least recent first.
+  private readonly entries = new Map<string, CachedAnswer>();
+  bytes = 0;
 
   get(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= now) {
-      this.bytes -= sizeOf(entry);
+      this.bytes -= sizeOf(key, entry);
       return undefined;
     }
     this.entries.set(key, entry);
     return entry;
   }
 
-  /** The answer kept under `key`, without counting as a use. */
   peek(key: string): CachedAnswer | undefined {
     return this.entries.get(key);
   }
 
-  set(key: string, entry: CachedAnswer): void {
-    const size = sizeOf(entry);
-    if (size > this.maxEntryBytes) return;
+  delete(key: string): void {
     const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(previous);
-    }
+    if (!previous) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(key, previous);
+  }
+
+  set(key: string, entry: CachedAnswer, maxBytes: number): void {
+    this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += size;
+    this.bytes += sizeOf(key, entry);
     for (const [oldest, answer] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= sizeOf(answer);
+      this.bytes -= sizeOf(oldest, answer);
     }
   }
 
@@ -203,16 +272,14 @@ export class SharedCache {
     return this.entries.size;
   }
 
-  /** The keys of the answers kept, least recently used first. */
-  keys(): string[] {
-    return [...this.entries.keys()];
-  }
-
-  get usedBytes(): number {
-    return this.bytes;
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
   }
 }
 
-function sizeOf(entry: CachedAnswer): number {
-  return entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
+/** What an answer holds in memory: bodies, headers and its key (a key may be 8 KB long). */
+function sizeOf(key: string, entry: CachedAnswer): number {
+  let bytes = key.length + entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
+  for (const [name, value] of entry.headers) bytes += name.length + value.length;
+  return bytes;
 }
