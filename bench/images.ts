@@ -78,7 +78,7 @@ try {
   started.push(bare);
   const nodeStatic = await loadTest(bare.url, load);
   // A variant no page links to: encoded by the service on the first request, then served from its cache.
-  const onDemandUrl = weight.url.replace(/,q_\d+/, ",q_71");
+  const onDemandUrl = weight.url.replace(/,q_\d+/, ",q_70");
   const onDemand = await loadTest(`${base}${onDemandUrl}`, load);
   const alone = await startImageServiceServer(projectRoot, weight.url);
   started.push(alone);

@@ -206,7 +206,7 @@ describe("fresh image encodes", () => {
       for (const width of widths) {
         const answer = await raw(
           "GET",
-          `/_ipx/f_${format},w_${width},q_33,fit_contain,b_${background}/images/home/hero.jpg`,
+          `/_ipx/f_${format},w_${width},q_35,b_${background}/images/home/hero.jpg`,
         );
         statuses.push(answer.status);
         if (answer.status === 429 || answer.status === 503) {

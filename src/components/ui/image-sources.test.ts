@@ -44,6 +44,20 @@ describe("rasterSources", () => {
   });
 });
 
+describe("rasterSources for a master narrower than every breakpoint", () => {
+  it("asks for the smallest breakpoint, the image service's one URL, and describes the master's own width", () => {
+    const sources = rasterSources("/images/icons/badge.png", {
+      width: 200,
+      height: 100,
+      format: "png",
+      hasAlpha: true,
+    });
+    expect(sources.webpSrcSet).toBe("/_ipx/f_webp,w_320,q_72/images/icons/badge.png 200w");
+    expect(sources.fallbackSrcSet).toBe("/_ipx/f_png,w_320/images/icons/badge.png 200w");
+    expect(sources.fallbackSrc).toBe("/_ipx/f_png,w_320/images/icons/badge.png");
+  });
+});
+
 describe("ipxUrl", () => {
   it("writes modifiers the service parses", () => {
     expect(ipxUrl("/images/x.jpg", "webp", 640)).toBe("/_ipx/f_webp,w_640,q_72/images/x.jpg");

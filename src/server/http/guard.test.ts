@@ -104,6 +104,22 @@ describe("guardJsonPost", () => {
     expect((await readBody(post(chunked(33, 1024)))).ok).toBe(false);
   });
 
+  it("answers a body the client stopped sending with a plain 400, never an error", async () => {
+    const cutOff = () => {
+      let sent = false;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent) return controller.error(new Error("aborted"));
+          sent = true;
+          controller.enqueue(new TextEncoder().encode('{"locale":"es"'));
+        },
+      });
+    };
+    expect(await readBody(post(cutOff()))).toEqual({ ok: false, reason: "incomplete" });
+    const answer = await refusal(await guard(post(cutOff())));
+    expect(answer.status).toBe(400);
+  });
+
   it("answers 400 malformed to broken JSON, non-objects, invalid UTF-8 and an empty body", async () => {
     for (const body of [
       '{"locale": "en",',

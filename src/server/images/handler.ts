@@ -2,15 +2,16 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { clientAddress } from "@/platform/client-address";
 import type { RateVerdict } from "@/platform/rate-limiter";
+import { contentRange, requestedRange } from "./byte-range";
+import { PUBLIC_PREFIX, readVariantPath } from "./canonical";
 import { type Encoder, ImageRequestError } from "./encode";
 import { createEncodeGate, type EncodeGate, EncodeQueueFull } from "./encode-gate";
-import { modifiersKey, parseModifiers } from "./modifiers";
+import { modifiersKey } from "./modifiers";
 import { outputFormat } from "./negotiate";
 import { outputSizeProblem } from "./output-size";
-import { CONTENT_TYPES, IMMUTABLE } from "./response-headers";
-import { snapModifiers } from "./snap";
+import { CONTENT_TYPES, IMMUTABLE, REDIRECT_CACHE_CONTROL } from "./response-headers";
 import { sourceDimensions } from "./source-dimensions";
-import { checkSourcePath, type SourceLocator } from "./source-path";
+import type { SourceLocator } from "./source-path";
 import type { VariantCache } from "./variant-cache";
 
 /** A per-client allowance of fresh encodes (createRateLimiter's shape). */
@@ -51,6 +52,22 @@ function plain(status: number, message: string, retryAfterSeconds?: number): Res
   });
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return new Response(`${message}\n`, { status, headers });
+}
+
+/**
+ * Another spelling of a variant: sent to its one URL before anything is read or encoded, so only that
+ * URL ever answers 200 (and is what a cache in front keeps). Relative, so it holds behind any host.
+ */
+function permanentRedirect(location: string): Response {
+  return new Response("Permanent redirect\n", {
+    status: 308,
+    headers: {
+      Location: location,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": REDIRECT_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 function busy(retryAfterSeconds: number): Response {
@@ -111,31 +128,27 @@ function matchesEtag(header: string | null, etag: string): boolean {
 /**
  * GET /_ipx/{modifiers}/{path}: one of the site's images (public/images/), resized and re-encoded as the
  * modifiers say, each variant encoded once and then served from the cache with immutable caching headers.
- * Sizes and qualities are first rounded up to a few steps (snap.ts), so arbitrary numbers share variants.
+ * Each variant has one URL (canonical.ts): sizes and qualities rounded up to a few steps (snap.ts), the
+ * format named, modifiers in one order, none on an SVG, no query; any other spelling is a 308 to it.
  * Bad modifiers or a malformed path → 400, a path outside images/ → 403, a missing file → 404; a fresh
- * encode beyond the client's budget → 429, beyond the encode queue → 503; errors are plain text.
+ * encode beyond the client's budget → 429, beyond the encode queue → 503; errors are plain text. A GET
+ * may ask for a byte range: one part → 206, none that fits → 416.
  */
 export async function serveImage(request: Request, options: ImageServiceOptions): Promise<Response> {
   // Where the file is comes first: anything that does not name a file under images/ is refused (403)
   // whatever its modifiers, including what is left of a traversal the server already resolved.
   const raw = rawImagePath(request.url) ?? "";
-  const slash = raw.indexOf("/");
-  const path = checkSourcePath(slash < 0 ? "" : raw.slice(slash + 1));
+  const path = readVariantPath(raw);
   if (!path.ok) return plain(path.status, path.message);
-
-  let segment: string;
-  try {
-    segment = decodeURIComponent(raw.slice(0, slash));
-  } catch {
-    return plain(400, "Malformed modifiers: bad percent-encoding");
+  // A query or fragment is no part of a variant's URL.
+  if (path.canonical !== raw || /[?#]/.test(request.url)) {
+    return permanentRedirect(`${PUBLIC_PREFIX}${path.canonical}`);
   }
-  const parsed = parseModifiers(segment);
-  if (!parsed.ok) return plain(400, parsed.message);
   const located = await options.sources.locate(path.relative);
   if (!located.ok) return plain(located.status, located.message);
   const { source } = located;
 
-  const modifiers = snapModifiers(parsed.modifiers);
+  const { modifiers } = path;
   const sourceFormat = path.format;
   const headers = new Headers({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
   let key: string;
@@ -143,7 +156,7 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   let extension: string;
   if (sourceFormat === "svg") {
     // Vector art is served as it is: resizing means nothing to it, and rasterising would only lose.
-    // One key per file, whatever the modifiers: reading it is cheap and cannot be multiplied.
+    // Its one URL has no modifiers (any are redirected away), so one key per file.
     key = `svg|${path.relative}|${source.mtimeMs}|${source.size}`;
     encode = () => readFile(source.file);
     extension = "svg";
@@ -183,9 +196,27 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
   if (matchesEtag(request.headers.get("if-none-match"), variant.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  headers.set("Content-Length", String(variant.data.byteLength));
+  const size = variant.data.byteLength;
+  const range = requestedRange(
+    request.method,
+    { range: request.headers.get("range"), ifRange: request.headers.get("if-range") },
+    size,
+    { etag: variant.etag },
+  );
+  if (range.kind === "unsatisfiable") {
+    const refusal = plain(416, "Range not satisfiable");
+    refusal.headers.set("Content-Range", contentRange(range, size));
+    return refusal;
+  }
+  headers.set("Accept-Ranges", "bytes");
   // A view, not a copy, of the cached bytes (file reads and sharp never hand out shared memory).
-  const { buffer, byteOffset, byteLength } = variant.data;
-  const body = new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength);
+  const { buffer, byteOffset } = variant.data;
+  const body = new Uint8Array(buffer as ArrayBuffer, byteOffset, size);
+  if (range.kind === "part") {
+    headers.set("Content-Range", contentRange(range, size));
+    headers.set("Content-Length", String(range.end - range.start + 1));
+    return new Response(body.subarray(range.start, range.end + 1), { status: 206, headers });
+  }
+  headers.set("Content-Length", String(size));
   return new Response(body, { status: 200, headers });
 }

@@ -75,12 +75,15 @@ describe("parseModifiers", () => {
     expect(refused("proto_1,constructor_2")).toMatch(/Unknown modifier "proto", "constructor"/);
   });
 
-  it("refuses malformed pairs, repeats and mixing s with w/h", () => {
+  it("refuses malformed pairs, a key with two values and mixing s with w/h", () => {
     expect(refused("w640")).toMatch(/key_value/);
     expect(refused("w_")).toMatch(/key_value/);
     expect(refused("_640")).toMatch(/key_value/);
     expect(refused("w_640,,q_75")).toMatch(/key_value/);
     expect(refused("w_640,w_320")).toMatch(/given twice/);
+    expect(refused("w_640,w_0640")).toMatch(/given twice/);
+    // The same pair twice means one thing (the service then redirects to the spelling with it once).
+    expect(ok("w_640,q_72,w_640")).toEqual({ width: 640, quality: 72 });
     expect(refused("s_640x480,w_640")).toMatch(/use s or w\/h/);
     expect(refused("")).toMatch(/key_value/);
   });

@@ -90,6 +90,7 @@ export type ParseResult = { ok: true; modifiers: ImageModifiers } | { ok: false;
 /**
  * Reads the modifiers segment: `_` for none, else `key_value` pairs joined by commas
  * (`f_webp,w_640,q_75`). The value is everything after the first underscore, so `s_640x480` works.
+ * Any order and spelling the schema accepts is read here; canonical.ts says which one is the variant's URL.
  */
 export function parseModifiers(segment: string): ParseResult {
   if (segment === "_") return { ok: true, modifiers: {} };
@@ -100,8 +101,14 @@ export function parseModifiers(segment: string): ParseResult {
       return { ok: false, message: `Bad modifier "${part}": write key_value, e.g. w_640` };
     }
     const key = part.slice(0, separator);
-    if (entries.has(key)) return { ok: false, message: `Modifier "${key}" is given twice` };
-    entries.set(key, part.slice(separator + 1));
+    const value = part.slice(separator + 1);
+    const given = entries.get(key);
+    // The same pair twice means one thing (the service redirects to the spelling with it once); two
+    // values for one key mean nothing.
+    if (given === value) continue;
+    if (given !== undefined)
+      return { ok: false, message: `Modifier "${key}" is given twice, with two values` };
+    entries.set(key, value);
   }
   // fromEntries defines own properties, so a key such as __proto__ is just an unknown key.
   const parsed = modifiersSchema.safeParse(Object.fromEntries(entries));

@@ -100,7 +100,59 @@ describe("the build's client files", () => {
   it("reads the path percent-decoded and without its query", async () => {
     expect((await send("/press%20kit.txt")).body).toBe("spaces in the name");
     expect((await send("/_astro/island.Ab12Cd.js?v=2")).body).toBe(SCRIPT);
-    expect((await send("/fonts%2Finter.woff2")).body).toBe("font bytes");
+  });
+
+  it("sends another spelling of a file to its one URL, so only that URL is answered (and cached)", async () => {
+    for (const [path, location] of [
+      ["/fonts%2Finter.woff2", "/fonts/inter.woff2"],
+      ["/%66avicon.ico", "/favicon.ico"],
+      ["/_astro/island.Ab12Cd%2Ejs?v=2", "/_astro/island.Ab12Cd.js?v=2"],
+      ["/press%20kit%2Etxt", "/press%20kit.txt"],
+    ] as const) {
+      for (const method of ["GET", "HEAD"]) {
+        const answer = await send(path, {}, method);
+        expect(answer.status, `${method} ${path}`).toBe(308);
+        expect(answer.headers.location, path).toBe(location);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=86400");
+        expect(answer.headers.etag, path).toBeUndefined();
+      }
+    }
+  });
+
+  it("sends every other spelling of an image variant to the variant's one URL, listed or not", async () => {
+    const variant = "/_ipx/f_webp,w_640/images/team.jpg";
+    for (const [path, location] of [
+      ["/_ipx/w_640,f_webp/images/team.jpg", variant],
+      ["/_ipx/f_webp,w_600/images/team.jpg", variant],
+      ["/_ipx/f_webp,w_640,w_640/images/team.jpg", variant],
+      ["/_ipx/f_webp%2Cw_640/images/team.jpg", variant],
+      ["/_ipx/f_webp,w_640/%69mages/team.jpg", variant],
+      [`${variant}?v=1`, variant],
+      ["/api/ipx/f_webp,w_640/images/team.jpg", variant],
+      ["/%5Fipx/f_webp,w_640/images/team.jpg", variant],
+      // Not pre-rendered: the image service answers the variant's URL; other spellings never reach it.
+      ["/_ipx/f_webp,w_1921,q_72/images/other.jpg", "/_ipx/f_webp,w_2560,q_72/images/other.jpg"],
+      ["/_ipx/f_png,w_16/images/icons/mark.svg", "/_ipx/_/images/icons/mark.svg"],
+      ["/%5Fipx/_/images/icons/mark.svg", "/_ipx/_/images/icons/mark.svg"],
+    ] as const) {
+      for (const method of ["GET", "HEAD"]) {
+        const answer = await send(path, {}, method);
+        expect(answer.status, `${method} ${path}`).toBe(308);
+        expect(answer.headers.location, path).toBe(location);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=86400");
+      }
+    }
+    expect((await send(variant)).body).toBe("webp bytes");
+    // The variant's own URL, and what names no variant, are the site's (the service's 200, 400, 403).
+    for (const path of [
+      "/_ipx/f_webp,w_2560,q_72/images/other.jpg",
+      "/_ipx/_/images/icons/mark.svg",
+      "/_ipx/zoom_2/images/team.jpg",
+      "/_ipx/w_640/images/../package.json",
+      "/_ipx/w_640/favicon.ico",
+    ]) {
+      expect((await send(path)).status, path).toBe(418);
+    }
   });
 
   it("leaves everything else to the site: unlisted paths, folders, other methods, files added later", async () => {
@@ -164,6 +216,70 @@ describe("the build's client files", () => {
     expect((await send("/fonts/inter.woff2", { "if-none-match": '"other"' })).status).toBe(200);
     // Each file has its own tag.
     expect((await send("/favicon.ico", { "if-none-match": etag })).status).toBe(200);
+  });
+
+  it("sends one part of a file for one byte range, with 206 and its Content-Range", async () => {
+    const size = Buffer.byteLength(SCRIPT);
+    for (const [range, start, end] of [
+      ["bytes=0-6", 0, 6],
+      ["bytes=8-", 8, size - 1],
+      ["bytes=-3", size - 3, size - 1],
+      [`bytes=2-${"9".repeat(30)}`, 2, size - 1],
+    ] as const) {
+      const answer = await send("/_astro/island.Ab12Cd.js", { range });
+      expect(answer.status, range).toBe(206);
+      expect(answer.headers["content-range"], range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(answer.headers["content-length"], range).toBe(String(end - start + 1));
+      expect(answer.body, range).toBe(SCRIPT.slice(start, end + 1));
+    }
+    expect((await send("/_astro/island.Ab12Cd.js")).headers["accept-ranges"]).toBe("bytes");
+  });
+
+  it("answers 416 with the file's length to a range that selects nothing, never 500", async () => {
+    const size = Buffer.byteLength("webp bytes");
+    for (const range of [
+      "bytes=5-1",
+      "bytes=-0",
+      `bytes=${size}-`,
+      `bytes=${"9".repeat(400)}-`,
+      "bytes=5-1,99-",
+    ]) {
+      const answer = await send("/_ipx/f_webp,w_640/images/team.jpg", { range });
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers["content-range"], range).toBe(`bytes */${size}`);
+      expect(answer.headers["cache-control"], range).toBe("no-store");
+      expect(answer.headers["content-type"], range).toBe("text/plain; charset=utf-8");
+    }
+  });
+
+  it("sends the whole file for ranges it ignores: junk, several ranges, a stale If-Range, HEAD", async () => {
+    const { headers } = await send("/_astro/island.Ab12Cd.js");
+    const ignored: Record<string, string>[] = [
+      { range: "bytes=abc" },
+      { range: "bytes=1-2-3" },
+      { range: "lines=1-2" },
+      { range: "bytes=0-1,4-5" },
+      { range: "bytes=0-1", "if-range": '"an older one"' },
+      { range: "bytes=0-1", "if-range": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    ];
+    for (const extra of ignored) {
+      const answer = await send("/_astro/island.Ab12Cd.js", extra);
+      expect(answer.status, JSON.stringify(extra)).toBe(200);
+      expect(answer.body).toBe(SCRIPT);
+    }
+    const head = await send("/_astro/island.Ab12Cd.js", { range: "bytes=5-1" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(SCRIPT)));
+    for (const current of [headers.etag ?? "", headers["last-modified"] ?? ""]) {
+      const answer = await send("/_astro/island.Ab12Cd.js", { range: "bytes=0-1", "if-range": current });
+      expect(answer.status, current).toBe(206);
+    }
+    // A client that has the file is told so first.
+    const confirmed = await send("/_astro/island.Ab12Cd.js", {
+      range: "bytes=5-1",
+      "if-none-match": headers.etag ?? "",
+    });
+    expect(confirmed.status).toBe(304);
   });
 
   it("ends the answer for a file removed since the start, and the server goes on", async () => {

@@ -3,7 +3,9 @@ import { createHash } from "node:crypto";
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { CONTENT_TYPES, IMMUTABLE } from "@/server/images/response-headers";
+import { contentRange, requestedRange } from "@/server/images/byte-range";
+import { variantRedirect } from "@/server/images/canonical";
+import { CONTENT_TYPES, IMMUTABLE, REDIRECT_CACHE_CONTROL } from "@/server/images/response-headers";
 import { resourceCsp } from "@/server/security/content-security-policy";
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -28,6 +30,8 @@ const TYPES: Readonly<Record<string, string>> = {
 
 interface StaticFile {
   readonly path: string;
+  /** Its URL path as a browser writes it (percent-encoded where it must be, nowhere else). */
+  readonly href: string;
   readonly size: number;
   readonly type: string;
   readonly cacheControl: string;
@@ -61,6 +65,7 @@ function walk(root: string, folder: string, files: Map<string, StaticFile>): voi
     const etag = `"${createHash("sha1").update(`${urlPath}:${stats.size}:${stats.mtimeMs}`).digest("base64url")}"`;
     files.set(urlPath, {
       path,
+      href: new URL(urlPath, "http://localhost").pathname,
       size: stats.size,
       type: typeOf(urlPath),
       cacheControl: cacheControlOf(urlPath),
@@ -70,19 +75,46 @@ function walk(root: string, folder: string, files: Map<string, StaticFile>): voi
   }
 }
 
+/** A header Node leaves as a list when it came twice: read as one value (which then matches no validator). */
+function oneValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** A redirect with the headers every redirect here carries; relative, so it holds behind any host. */
+function redirect(request: IncomingMessage, response: ServerResponse, location: string): void {
+  const body = "Permanent redirect\n";
+  response.writeHead(308, {
+    location,
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": REDIRECT_CACHE_CONTROL,
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
 /**
  * The client files of the build (scripts, styles, fonts, images, pre-rendered image variants), listed
  * once at start: a request names one of them exactly or is not a file, so no path from outside ever
- * reaches the file system.
+ * reaches the file system. Each file and each image variant has one URL: another spelling (percent-
+ * encoding where none is needed, for an image variant also other modifiers for it, a query or the
+ * service's internal path) is a 308 to it, so only that URL answers 200, which is what the shared cache
+ * keeps. The image service checks variants too, but behind Astro, which has decoded the path by then.
  */
 export function createStaticFiles(root: string) {
   const files = new Map<string, StaticFile>();
   walk(root, root, files);
   return {
-    /** Answers a request for a listed file (true), or leaves it (false). */
+    /** Answers a request for a listed file or another spelling of an image variant (true), or leaves it (false). */
     serve(request: IncomingMessage, response: ServerResponse): boolean {
       if (request.method !== "GET" && request.method !== "HEAD") return false;
-      const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+      const target = request.url ?? "/";
+      const variant = variantRedirect(target);
+      if (variant !== undefined) {
+        redirect(request, response, variant);
+        return true;
+      }
+      const queryAt = target.indexOf("?");
+      const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
       let decoded: string;
       try {
         decoded = decodeURIComponent(pathname);
@@ -91,6 +123,10 @@ export function createStaticFiles(root: string) {
       }
       const file = files.get(decoded);
       if (!file) return false;
+      if (pathname !== file.href) {
+        redirect(request, response, `${file.href}${queryAt < 0 ? "" : target.slice(queryAt)}`);
+        return true;
+      }
       response.setHeader("content-type", file.type);
       response.setHeader("cache-control", file.cacheControl);
       response.setHeader("etag", file.etag);
@@ -103,11 +139,37 @@ export function createStaticFiles(root: string) {
         response.end();
         return true;
       }
-      response.setHeader("content-length", String(file.size));
-      response.writeHead(200);
+      const range = requestedRange(
+        request.method,
+        { range: request.headers.range, ifRange: oneValue(request.headers["if-range"]) },
+        file.size,
+        file,
+      );
+      if (range.kind === "unsatisfiable") {
+        const body = "Range not satisfiable\n";
+        response.writeHead(416, {
+          "content-type": "text/plain; charset=utf-8",
+          "content-length": String(Buffer.byteLength(body)),
+          "content-range": contentRange(range, file.size),
+          // A refusal of this request's range, not the file: nothing to keep.
+          "cache-control": "no-store",
+        });
+        response.end(body);
+        return true;
+      }
+      response.setHeader("accept-ranges", "bytes");
+      const part = range.kind === "part" ? { start: range.start, end: range.end } : undefined;
+      if (part) {
+        response.setHeader("content-range", contentRange(range, file.size));
+        response.setHeader("content-length", String(part.end - part.start + 1));
+        response.writeHead(206);
+      } else {
+        response.setHeader("content-length", String(file.size));
+        response.writeHead(200);
+      }
       if (request.method === "HEAD") response.end();
       else {
-        createReadStream(file.path)
+        createReadStream(file.path, part)
           // A file gone since the start (a deploy under way) ends this answer, not the process.
           .on("error", () => response.destroy())
           .pipe(response);
