@@ -2,7 +2,7 @@
 // (its own content/), every page of the sitemap is in its shared cache, an editor changes one service
 // page's title in the copy's content/ and calls POST /api/publish as `npm run content:publish` does.
 // Measured: the time until the page shows the new title to a visitor, and what the server's log says it
-// rendered again ("[publish] N pages rendered again in M ms").
+// rendered again (the server's "publish.refreshed pages=N durationMs=M" line).
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -25,7 +25,7 @@ export interface PublishResult {
 
 /** Bounds on waiting for a publish that does not arrive: the budget's own limit. */
 const LIMIT_MS = 60_000;
-const REFRESHED = /\[publish\] (\d+) pages rendered again in (\d+) ms/;
+const REFRESHED = /publish\.refreshed pages=(\d+) durationMs=(\d+)/;
 
 /** Watches the server's output, from `arm()` on, for the refresh's log line. */
 function refreshWatch() {
@@ -152,7 +152,7 @@ export async function measurePublish(projectRoot: string): Promise<PublishResult
           ? `the new title was not on ${service.path} within ${LIMIT_MS / 1000} s`
           : refresh
             ? undefined
-            : `no "[publish] … pages rendered again" line within ${LIMIT_MS / 1000} s`,
+            : `no "publish.refreshed" line within ${LIMIT_MS / 1000} s`,
     });
   } finally {
     await server?.stop();

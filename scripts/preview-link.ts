@@ -1,7 +1,8 @@
-// npm run preview:link -- <release> <documentId> [--origin https://site.example] — prints the link that
-// opens a preview of a release of content/ on the site (origin default SITE_URL), its token signed with
-// the site's preview secret (PREVIEW_SECRET, else data/preview-secret): release names are easy to guess,
-// so only such a link opens one.
+// npm run preview:link -- <release> <documentId> [--origin https://site.example] [--days 7] — prints the
+// link that opens a preview of a release of content/ on the site (origin default SITE_URL) for --days
+// days (1 to 90, default 7), its token and expiry signed with the site's preview secret (PREVIEW_SECRET,
+// else data/preview-secret): release names are easy to guess, so only such a link opens one, and only
+// until it expires.
 import { join } from "node:path";
 import { loadContentStore } from "../src/content/service/content-store";
 import { PREVIEW_SECRET_FILE, sitePreviewSecret } from "../src/content/service/preview-secret";
@@ -23,6 +24,7 @@ try {
     store,
     { ...options, origin: options.origin ?? env.SITE_URL },
     sitePreviewSecret(),
+    Date.now(),
   );
   if (!link.ok) {
     console.error(`preview:link: ${link.error}`);
@@ -34,6 +36,8 @@ try {
       `preview:link: signed with ${PREVIEW_SECRET_FILE}; it opens on a site served from this folder (set PREVIEW_SECRET on every instance otherwise)`,
     );
   }
+  // The URL alone on stdout (for a pipe); when it stops working, for the person who sends it.
+  console.error(`preview:link: opens until ${link.expiresAt.toISOString()}`);
   console.log(link.url);
 } catch (error) {
   console.error(`preview:link: ${error instanceof Error ? error.message : String(error)}`);

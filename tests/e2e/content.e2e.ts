@@ -7,6 +7,8 @@ import { type BrowserContext, expect, type Page, test } from "./fixtures";
 import { E2E_PREVIEW_SECRET, FORGED_PREVIEW_SECRET } from "./preview-secret";
 
 const baseURL = () => test.info().project.use.baseURL ?? "";
+/** The server's SITE_URL (playwright.config.ts passes it through, else env.ts's default): links name it. */
+const siteOrigin = () => new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 /** A preview token as `npm run preview:link` makes it, signed with the server's PREVIEW_SECRET. */
 const token = (release: string, documentId: string) =>
   previewTokenFor(baseURL(), release, documentId, E2E_PREVIEW_SECRET);
@@ -30,7 +32,8 @@ test.describe("embedded content service", () => {
     const root = await request.get("/api/v2");
     expect(root.headers()["cache-control"]).toBe("no-cache");
     const { refs, forms } = await root.json();
-    expect(forms.everything.action).toBe(`${baseURL()}/api/v2/documents/search`);
+    // SITE_URL's origin, not the host this request reached.
+    expect(forms.everything.action).toBe(`${siteOrigin()}/api/v2/documents/search`);
     const search = await request.get(`/api/v2/documents/search?ref=${refs[0].ref}&lang=*`);
     expect(search.headers()["cache-control"]).toMatch(/max-age=\d+/);
     expect((await search.json()).total_results_size).toBeGreaterThan(0);
@@ -140,7 +143,6 @@ test.describe("preview", () => {
       "javascript:alert(1)",
       "https://evil.example/x",
       token("no-such-release", "settings--settings--es-ar"),
-      ...forgedTokens("autumn-campaign", "settings--settings--es-ar"),
     ]) {
       await page.goto(`/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`);
       await expect(page).toHaveURL("/es/");
@@ -149,6 +151,38 @@ test.describe("preview", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("preview-bar")).toHaveCount(0);
+  });
+
+  test("tells the holder of a forged or expired link so, in their language, and opens nothing", async ({
+    page,
+    context,
+  }) => {
+    const expired = previewTokenFor(
+      baseURL(),
+      "autumn-campaign",
+      "settings--settings--es-ar",
+      E2E_PREVIEW_SECRET,
+      {
+        // A fixed instant long past: the server's clock is the only one that counts.
+        expiresAt: Date.UTC(2025, 0, 1),
+      },
+    );
+    const cases = [
+      ...forgedTokens("autumn-campaign", "settings--settings--es-ar").map((bad) => [bad, 403] as const),
+      [expired, 410] as const,
+    ];
+    for (const [bad, status] of cases) {
+      const path = `/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`;
+      const response = await page.goto(path);
+      expect(response?.status(), bad).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        status === 410 ? "This preview link has expired" : "This preview link does not work",
+      );
+      expect(await previewCookies(context), bad).toEqual([]);
+    }
+    await page.setExtraHTTPHeaders({ "accept-language": "es-AR,es;q=0.9" });
+    await page.goto(`/preview/?token=${encodeURIComponent(expired)}&documentId=settings--settings--es-ar`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace de vista previa venció");
   });
 
   test("a session whose token stops working shows the published site, and closing it clears both cookies", async ({

@@ -20,7 +20,10 @@ const SECRET = "resilience-publish-secret-0123456789";
 const COOKIES = "content/documents/page/cookies.en-us.json";
 const INSIGHT = "content/documents/insight/accessibility-business-case-wcag-2-2.en-us.json";
 
-const served = serveSiteCopy(projectRoot, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
+// This test's load and browser are one client asking for pages rendered past the cache (a query string).
+const served = serveSiteCopy(projectRoot, {
+  env: { CONTENT_WEBHOOK_SECRET: SECRET, QUERY_RENDERS_PER_MINUTE: "1000000" },
+});
 
 function publish(body: unknown): Promise<Response> {
   return fetch(new URL("/api/publish", served.server.url), {
@@ -119,7 +122,7 @@ describe("publishing", () => {
 
     // Once the refresh is over, no page runs with the build's hashes: cached or not, variation or 404.
     await until("the refresh to finish", 60, async () =>
-      served.server.output().includes("[publish]") ? true : undefined,
+      served.server.output().includes("publish.refreshed") ? true : undefined,
     );
     const experiment = "io.prismic.experiment=lumbre-home-hero%20";
     for (const [path, cookie] of [
@@ -154,15 +157,14 @@ describe("publishing", () => {
   it("under load, while publishes of what every page reads follow one another, Chromium refuses nothing", async () => {
     const SETTINGS = "content/documents/settings/settings.en-us.json";
     const paths = onePerKind(await sitemapPaths(served.server.url)).map((entry) => entry.path);
-    const refreshes = () =>
-      served.server.output().match(/\[publish\] \d+ pages rendered again/g)?.length ?? 0;
+    const refreshes = () => served.server.output().match(/publish\.refreshed pages=\d+/g)?.length ?? 0;
     let running = true;
-    // Visitors: every page kind, from the cache and (with a campaign tag) rendered for them.
+    // Visitors: every page kind, from the cache and (with a query string) rendered for them.
     const failures: string[] = [];
     const load = Array.from({ length: 4 }, async (_, worker) => {
       for (let round = 0; running; round += 1) {
         const path = paths[(round + worker) % paths.length] ?? "/";
-        const target = round % 2 === 0 ? path : `${path}?utm_source=load`;
+        const target = round % 2 === 0 ? path : `${path}?view=load`;
         const response = await fetch(new URL(target, served.server.url));
         await response.arrayBuffer();
         if (response.status >= 500) failures.push(`${target}: ${response.status}`);
@@ -187,7 +189,7 @@ describe("publishing", () => {
     const during = refreshes();
     const violations = await cspViolations(
       served.server.url,
-      paths.map((path, index) => ({ path: index % 2 === 0 ? path : `${path}?utm_source=browser` })),
+      paths.map((path, index) => ({ path: index % 2 === 0 ? path : `${path}?view=browser` })),
     );
     const overlapped = refreshes() - during;
     running = false;
@@ -353,7 +355,7 @@ describe("publishing from hosted Prismic", () => {
     let cookies: string | undefined;
     while (
       Date.now() < deadline &&
-      (cookies !== "Cookie policy, from Prismic" || !reader.output().includes("[publish]"))
+      (cookies !== "Cookie policy, from Prismic" || !reader.output().includes("publish.refreshed"))
     ) {
       const answer = await fetch(new URL(insightPath, reader.url));
       seen.push({ status: answer.status, title: heading(await answer.text()) });

@@ -27,6 +27,8 @@ export interface AccessOptions {
    * by previewTokenFor with this secret.
    */
   readonly previewSecret: PreviewSecret;
+  /** The clock preview tokens expire by (ms since the epoch); default the system's. */
+  readonly now?: () => number;
 }
 
 const AUTHORIZATION = /^(?:token|bearer)\s+(?<token>\S+)\s*$/i;
@@ -53,7 +55,8 @@ export function accessOf(request: Request, url: URL, store: ContentStore, option
   // A wrong token is ignored rather than refused: the caller still reads what anybody may.
   if (token && options.accessToken && sameSecret(token, options.accessToken)) return { kind: "token", token };
   const cookie = parseCookieHeader(request.headers.get("cookie") ?? "").get(PREVIEW_COOKIE);
-  const previewed = cookie ? releaseOfPreviewToken(store, cookie, options.previewSecret) : undefined;
+  const now = (options.now ?? Date.now)();
+  const previewed = cookie ? releaseOfPreviewToken(store, cookie, options.previewSecret, now) : undefined;
   return previewed ? { kind: "visitor", previewReleaseId: previewed.id } : { kind: "visitor" };
 }
 

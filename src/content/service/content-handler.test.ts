@@ -32,7 +32,7 @@ const forgedTokens = () => [
   `${ORIGIN}/api/v2/previews/spring:settings--settings--en-us`,
   previewTokenFor(ORIGIN, "spring", "settings--settings--en-us", "another-secret-0123456789abcdef0123"),
   // Launch's signature on spring's name: a signature is for one release and document only.
-  `${ORIGIN}/api/v2/previews/spring:settings--settings--en-us:${tokenOf("launch").split(":").at(-1)}`,
+  tokenOf("launch").replace("/previews/launch:", "/previews/spring:"),
 ];
 
 beforeAll(async () => {
@@ -270,6 +270,78 @@ describe("GET /api/v2/documents/search", () => {
     const response = await search(settingsQuery(tokenOf("deleted")));
     expect(response.status).toBe(410);
     expect((await response.json()).type).toBe("api_validation_error");
+  });
+});
+
+describe("links in the answers", () => {
+  const SITE = "https://lumbre.example";
+  /** As the production server hands it a request: its Host, whatever the visitor's URL was. */
+  const internal = (path: string, headers: Record<string, string> = {}) =>
+    new Request(`http://127.0.0.1:3210${path}`, { headers });
+
+  it("name the site's public origin, never the host the request reached", async () => {
+    const service = createContentHandler({
+      getStore: async () => store,
+      previewSecret: TEST_PREVIEW_SECRET,
+      publicOrigin: SITE,
+    });
+    const root = await (await service(internal("/api/v2"))).json();
+    expect(root.forms.everything.action).toBe(`${SITE}/api/v2/documents/search`);
+    expect(root.forms.tags.action).toBe(`${SITE}/api/v2/tags`);
+    expect([root.oauth_initiate, root.oauth_token]).toEqual([`${SITE}/auth`, `${SITE}/auth/token`]);
+
+    const page = await (
+      await service(internal(`/api/v2/documents/search?ref=${store.masterRef}&pageSize=2&page=2`))
+    ).json();
+    expect(page.next_page).toBe(`${SITE}/api/v2/documents/search?ref=${store.masterRef}&pageSize=2&page=3`);
+    expect(page.prev_page).toBe(`${SITE}/api/v2/documents/search?ref=${store.masterRef}&pageSize=2&page=1`);
+    for (const result of page.results as { href: string }[]) {
+      expect(result.href.startsWith(`${SITE}/api/v2/documents/search?ref=`), result.href).toBe(true);
+    }
+
+    const refused = await (
+      await service(internal(`/api/v2/documents/search?${settingsQuery(releaseRef("spring"))}`))
+    ).json();
+    expect(refused.oauth_initiate).toBe(`${SITE}/auth`);
+  });
+});
+
+describe("preview tokens that expire", () => {
+  const start = Date.UTC(2026, 10, 26, 10);
+  const hour = 60 * 60 * 1000;
+  let clock = start;
+  const service = () =>
+    createContentHandler({
+      getStore: async () => store,
+      previewSecret: TEST_PREVIEW_SECRET,
+      now: () => clock,
+    });
+  const expiring = () =>
+    previewTokenFor(ORIGIN, "spring", "settings--settings--en-us", TEST_PREVIEW_SECRET, {
+      expiresAt: start + hour,
+    });
+
+  it("read, list and answer their release until they expire, then nothing: 410, no release, 404", async () => {
+    const token = expiring();
+    const at = async (instant: number) => {
+      clock = instant;
+      const handle = service();
+      return {
+        search: await handle(requestTo(`/api/v2/documents/search?${settingsQuery(token)}`)),
+        root: await handle(requestTo("/api/v2", { cookie: cookieOf(token) })),
+        previews: await handle(new Request(token)),
+      };
+    };
+    const before = await at(start + hour - 1);
+    expect(before.search.status).toBe(200);
+    expect(await labelsOf(before.root)).toEqual(["Master", "Spring"]);
+    expect(before.previews.status).toBe(200);
+
+    const after = await at(start + hour);
+    expect(after.search.status).toBe(410);
+    expect((await after.search.json()).type).toBe("api_validation_error");
+    expect(await labelsOf(after.root)).toEqual(["Master"]);
+    expect(after.previews.status).toBe(404);
   });
 });
 

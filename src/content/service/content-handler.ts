@@ -6,7 +6,7 @@ import { apiRoot } from "./api-root";
 import type { ContentStore } from "./content-store";
 import { hasMalformedPercentEncoding } from "./percent-encoding";
 import { searchDocuments } from "./query/search";
-import { type PreviewSecret, parsePreviewToken, releaseById, resolveRef } from "./refs";
+import { checkPreviewToken, type PreviewSecret, releaseById, resolveRef } from "./refs";
 import {
   type ContentRoute,
   DEFAULT_PAGE_SIZE,
@@ -19,6 +19,17 @@ export interface ContentHandlerOptions extends AccessOptions {
   readonly getStore: () => Promise<ContentStore>;
   /** Per-client limit, keyed by the address the production server resolved; never applied when privileged. */
   readonly rateLimit?: RateLimit;
+  /**
+   * A further per-client limit on searches, the one request that costs real work (a query over every
+   * document: tens of milliseconds); never applied when privileged. The clock is `now`.
+   */
+  readonly searchRateLimit?: RateLimit;
+  /**
+   * The origin the answers' links name (forms' actions, documents' hrefs, next and previous pages): the
+   * site's public one (SITE_URL), never the Host a request came with. Unset, the request's own origin: a
+   * service mounted alone (a test's, the site's in-process one, whose links no outside client sees).
+   */
+  readonly publicOrigin?: string;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -41,7 +52,10 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 export function createContentHandler(
   options: ContentHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const limiter = options.rateLimit && !options.privileged ? createRateLimiter(options.rateLimit) : undefined;
+  const limiterOf = (limit: RateLimit | undefined) =>
+    limit && !options.privileged ? createRateLimiter(limit, options.now ?? Date.now) : undefined;
+  const limiter = limiterOf(options.rateLimit);
+  const searchLimiter = limiterOf(options.searchRateLimit);
 
   return async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -49,16 +63,8 @@ export function createContentHandler(
         allow: "GET, HEAD",
       });
     }
-    if (limiter) {
-      const verdict = limiter.take(clientAddress(request.headers));
-      if (!verdict.allowed) {
-        return json(
-          { status_code: 429, status_message: "Your request count is over the allowed limit." },
-          429,
-          { "retry-after": String(verdict.retryAfterSeconds) },
-        );
-      }
-    }
+    const verdict = limiter?.take(clientAddress(request.headers));
+    if (verdict && !verdict.allowed) return overLimit(verdict.retryAfterSeconds);
 
     const url = new URL(request.url);
     if (hasMalformedPercentEncoding(url)) {
@@ -67,24 +73,30 @@ export function createContentHandler(
     const path = url.pathname.replace(/\/+$/, "");
     const store = await options.getStore();
     const access = accessOf(request, url, store, options);
+    const origin = options.publicOrigin ?? url.origin;
+    const now = (options.now ?? Date.now)();
 
     if (path === "/api/v2") {
       // The refs listed depend on who asks (token, preview cookie): caches must not mix callers.
-      return json(apiRoot(store, url.origin, url.searchParams, access), 200, {
+      return json(apiRoot(store, origin, url.searchParams, access), 200, {
         "cache-control": "no-cache",
         vary: "Authorization, Cookie",
       });
     }
-    if (path === "/api/v2/documents/search") return search(store, url, access, options.previewSecret);
+    if (path === "/api/v2/documents/search") {
+      const searchVerdict = searchLimiter?.take(clientAddress(request.headers));
+      if (searchVerdict && !searchVerdict.allowed) return overLimit(searchVerdict.retryAfterSeconds);
+      return search(store, url, { access, origin, now, previewSecret: options.previewSecret });
+    }
     if (path === "/api/v2/tags") {
       const tags = [...new Set(store.master.flatMap((document) => document.tags))].sort();
       return json(tags, 200, { "cache-control": "no-cache" });
     }
     if (path.startsWith("/api/v2/previews/")) {
-      // Unsigned or wrongly signed, a token gets the very answer an unknown one does.
-      const session = parsePreviewToken(`${url.origin}${path}`, options.previewSecret);
-      const release = session ? releaseById(store, session.releaseId) : undefined;
-      if (!session || !release) {
+      // Unsigned, wrongly signed or expired, a token gets the very answer an unknown one does.
+      const session = checkPreviewToken(`${url.origin}${path}`, options.previewSecret, now);
+      const release = session.kind === "valid" ? releaseById(store, session.releaseId) : undefined;
+      if (session.kind !== "valid" || !release) {
         return json({ type: "api_security_error", message: "This preview token has expired" }, 404, {
           "cache-control": PRIVATE_ANSWER,
         });
@@ -95,21 +107,43 @@ export function createContentHandler(
   };
 }
 
+/**
+ * Hosted Prismic's 429, with the Retry-After that Prismic's client waits out before it tries again. The
+ * site's route words it for visitors as its other limited routes do (localizeOverLimit).
+ */
+function overLimit(retryAfterSeconds: number): Response {
+  return json({ status_code: 429, status_message: "Your request count is over the allowed limit." }, 429, {
+    "retry-after": String(retryAfterSeconds),
+  });
+}
+
 /** Hosted Prismic's answer to a ref it does not expose to this caller (api_security_error). */
-function refused(url: URL): Response {
+function refused(origin: string): Response {
   return json(
     {
       type: "api_security_error",
       message: "Access to this Ref requires an access token",
-      oauth_initiate: `${url.origin}/auth`,
-      oauth_token: `${url.origin}/auth/token`,
+      oauth_initiate: `${origin}/auth`,
+      oauth_token: `${origin}/auth/token`,
     },
     401,
     { "cache-control": PRIVATE_ANSWER },
   );
 }
 
-function search(store: ContentStore, url: URL, access: Access, previewSecret: PreviewSecret): Response {
+interface SearchContext {
+  readonly access: Access;
+  /** The origin links name (see ContentHandlerOptions.publicOrigin). */
+  readonly origin: string;
+  readonly now: number;
+  readonly previewSecret: PreviewSecret;
+}
+
+function search(
+  store: ContentStore,
+  url: URL,
+  { access, origin, now, previewSecret }: SearchContext,
+): Response {
   const query = url.searchParams;
   const ref = query.get("ref");
   if (!ref) {
@@ -118,7 +152,7 @@ function search(store: ContentStore, url: URL, access: Access, previewSecret: Pr
       400,
     );
   }
-  const resolved = resolveRef(store, ref, previewSecret);
+  const resolved = resolveRef(store, ref, previewSecret, now);
   // A release ref, current or expired, is refused before anything about it is told. A preview token is
   // its own credential: whoever holds it may read its release, which is how an editor's browser reads it.
   const releaseId =
@@ -127,7 +161,7 @@ function search(store: ContentStore, url: URL, access: Access, previewSecret: Pr
       : resolved.type === "expired"
         ? resolved.releaseId
         : undefined;
-  if (releaseId !== undefined && !mayReadRelease(access, store, releaseId)) return refused(url);
+  if (releaseId !== undefined && !mayReadRelease(access, store, releaseId)) return refused(origin);
   if (resolved.type === "unknown") {
     return json(
       {
@@ -149,7 +183,7 @@ function search(store: ContentStore, url: URL, access: Access, previewSecret: Pr
 
   const params = searchParams(query);
   const hrefFor = (document: StoredDocument) => {
-    const href = new URL(`${url.origin}/api/v2/documents/search`);
+    const href = new URL(`${origin}/api/v2/documents/search`);
     href.searchParams.set("ref", ref);
     href.searchParams.set("q", `[[:d = at(document.id, "${document.id}") ]]`);
     return href.toString();
@@ -158,7 +192,7 @@ function search(store: ContentStore, url: URL, access: Access, previewSecret: Pr
   if (!found.ok) return json(found.error, 400);
 
   const pageUrl = (page: number) => {
-    const next = new URL(url);
+    const next = new URL(`${url.pathname}${url.search}`, origin);
     next.searchParams.set("page", String(page));
     next.searchParams.set("pageSize", String(found.pageSize));
     return next.toString();

@@ -1,8 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // Stands in for data/preview-secret: counts reads, and keeps the test from writing to data/.
 const read = vi.hoisted(() => vi.fn((_configured: string | undefined, _file: string) => "s".repeat(32)));
 vi.mock("@/platform/secrets", () => ({ persistentSecret: read }));
+// The site's public origin, read when env loads: not the host any request below reaches.
+const SITE_URL = vi.hoisted(() => {
+  vi.stubEnv("SITE_URL", "https://lumbre.example");
+  return "https://lumbre.example";
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const { inProcessContentHandler, publicContentHandler } = await import("./embedded-service");
 const { previewTokenFor } = await import("./refs");
@@ -30,5 +38,18 @@ describe("the site's embedded service and its preview secret", () => {
     );
     expect(answer.status).toBe(200);
     expect(read).toHaveBeenCalledWith(process.env.PREVIEW_SECRET, "data/preview-secret");
+  });
+
+  it("names SITE_URL in the links it gives outside callers, whatever host they reached", async () => {
+    const root = await (await publicContentHandler(new Request("http://127.0.0.1:3210/api/v2"))).json();
+    expect(root.forms.everything.action).toBe(`${SITE_URL}/api/v2/documents/search`);
+    const master = (root.refs as { ref: string; isMasterRef: boolean }[]).find((ref) => ref.isMasterRef);
+    const page = await (
+      await publicContentHandler(
+        new Request(`http://localhost:3000/api/v2/documents/search?ref=${master?.ref ?? ""}&pageSize=1`),
+      )
+    ).json();
+    expect(page.next_page).toMatch(new RegExp(`^${SITE_URL}/api/v2/documents/search\\?`));
+    expect(page.results[0].href).toMatch(new RegExp(`^${SITE_URL}/api/v2/documents/search\\?`));
   });
 });

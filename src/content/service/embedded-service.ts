@@ -2,6 +2,7 @@ import "server-only";
 import { join } from "node:path";
 import { env } from "@/platform/env";
 import type { PublishedChange } from "@/platform/published-signal";
+import type { RateLimit } from "@/platform/rate-limiter";
 import { createContentHandler } from "./content-handler";
 import { type ContentStore, loadContentStore } from "./content-store";
 import { sitePreviewSecret } from "./preview-secret";
@@ -72,6 +73,16 @@ export async function contentFolderRef(): Promise<string> {
   return (await loadContentStore(CONTENT_ROOT)).masterRef;
 }
 
+/** Every request of one outside client: the API root, tags and preview URLs cost next to nothing. */
+export const PUBLIC_RATE_LIMIT: RateLimit = { perSecond: 50, burst: 200 };
+/**
+ * Searches of one outside client, each a query over every document (20-30 ms). An editor's tool or a
+ * Prismic client paging through everything (one page every 500 ms) stays far below it; a build that
+ * fires its queries all at once is slowed, not failed, since Prismic's client waits out Retry-After and
+ * retries. A script gets at most 5 searches a second: an eighth of a core, not all of it.
+ */
+export const PUBLIC_SEARCH_RATE_LIMIT: RateLimit = { perSecond: 5, burst: 60 };
+
 /**
  * The handler mounted at /api/v2 for outside readers: rate-limited per client address, releases only
  * for CONTENT_ACCESS_TOKEN holders and preview sessions (tokens signed with sitePreviewSecret, which
@@ -79,7 +90,10 @@ export async function contentFolderRef(): Promise<string> {
  */
 export const publicContentHandler = createContentHandler({
   getStore: getContentStore,
-  rateLimit: { perSecond: 50, burst: 200 },
+  rateLimit: PUBLIC_RATE_LIMIT,
+  searchRateLimit: PUBLIC_SEARCH_RATE_LIMIT,
+  // Links name the site as SITE_URL does, whatever Host a request came with (a proxy's, 127.0.0.1:PORT).
+  publicOrigin: new URL(env.SITE_URL).origin,
   accessToken: env.CONTENT_ACCESS_TOKEN,
   previewSecret: sitePreviewSecret,
 });

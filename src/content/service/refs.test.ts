@@ -1,6 +1,14 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ContentStore, loadContentStore } from "./content-store";
-import { parsePreviewToken, previewTokenFor, releaseOfPreviewToken, resolveRef } from "./refs";
+import {
+  checkPreviewToken,
+  PREVIEW_LINK_LIFETIME_MS,
+  parsePreviewToken,
+  previewTokenFor,
+  releaseOfPreviewToken,
+  resolveRef,
+} from "./refs";
 import { TEST_PREVIEW_SECRET, writeTestContent } from "./test-content";
 
 const ORIGIN = "https://lumbre.studio";
@@ -19,11 +27,17 @@ afterAll(async () => content.cleanup());
 const signed = (release: string, documentId = DOCUMENT) =>
   previewTokenFor(ORIGIN, release, documentId, TEST_PREVIEW_SECRET);
 
+/** A fixed instant: 2026-11-26T10:00:00Z. */
+const NOW = Date.UTC(2026, 10, 26, 10);
+const HOUR = 60 * 60 * 1000;
+
 describe("previewTokenFor and parsePreviewToken", () => {
-  it("signs <release>:<document> with a 43-character base64url HMAC-SHA-256", () => {
+  it("signs <release>:<document>:<expires>.<nonce> with a 43-character base64url HMAC-SHA-256", () => {
     const token = signed("spring");
     expect(token).toMatch(
-      new RegExp(`^${ORIGIN}/api/v2/previews/spring:settings--settings--en-us:[A-Za-z0-9_-]{43}$`),
+      new RegExp(
+        `^${ORIGIN}/api/v2/previews/spring:settings--settings--en-us:\\d+\\.[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{43}$`,
+      ),
     );
     expect(parsePreviewToken(token, TEST_PREVIEW_SECRET)).toEqual({
       releaseId: "spring",
@@ -40,17 +54,64 @@ describe("previewTokenFor and parsePreviewToken", () => {
   it("refuses unsigned, wrongly signed, altered and truncated tokens", () => {
     const token = signed("spring");
     const signature = token.split(":").at(-1) ?? "";
+    // The expiry, nonce and signature of spring's token, moved onto another release or document.
+    const tail = token.split(":").slice(-2).join(":");
     for (const forged of [
       `${ORIGIN}/api/v2/previews/spring:${DOCUMENT}`,
       `${ORIGIN}/api/v2/previews/autumn-campaign:doc`,
       previewTokenFor(ORIGIN, "spring", DOCUMENT, OTHER_SECRET),
-      `${ORIGIN}/api/v2/previews/launch:${DOCUMENT}:${signature}`,
-      `${ORIGIN}/api/v2/previews/spring:settings--settings--es-ar:${signature}`,
+      `${ORIGIN}/api/v2/previews/launch:${DOCUMENT}:${tail}`,
+      `${ORIGIN}/api/v2/previews/spring:settings--settings--es-ar:${tail}`,
       token.slice(0, -1),
       `${token}A`,
       `${token.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
     ]) {
       expect(parsePreviewToken(forged, TEST_PREVIEW_SECRET), forged).toBeUndefined();
+    }
+  });
+
+  it("refuses a token of the earlier form, signed without an expiry: it would open its release for ever", () => {
+    const signature = createHmac("sha256", TEST_PREVIEW_SECRET)
+      .update(`spring:${DOCUMENT}`)
+      .digest("base64url");
+    const unending = `${ORIGIN}/api/v2/previews/spring:${DOCUMENT}:${signature}`;
+    expect(parsePreviewToken(unending, TEST_PREVIEW_SECRET, NOW)).toBeUndefined();
+    expect(resolveRef(store, unending, TEST_PREVIEW_SECRET, NOW)).toEqual({ type: "unknown" });
+  });
+
+  it("makes every token unique, even for one release and document", () => {
+    const tokens = new Set(Array.from({ length: 20 }, () => signed("spring")));
+    expect(tokens.size).toBe(20);
+  });
+
+  it("opens its release until its expiry (a week by default), and not from that second on", () => {
+    const token = previewTokenFor(ORIGIN, "spring", DOCUMENT, TEST_PREVIEW_SECRET, { now: () => NOW });
+    const end = NOW + PREVIEW_LINK_LIFETIME_MS;
+    expect(PREVIEW_LINK_LIFETIME_MS).toBe(7 * 24 * HOUR);
+    expect(checkPreviewToken(token, TEST_PREVIEW_SECRET, end - 1)).toEqual({
+      kind: "valid",
+      releaseId: "spring",
+      documentId: DOCUMENT,
+      expiresAt: end,
+    });
+    expect(parsePreviewToken(token, TEST_PREVIEW_SECRET, end - 1)?.releaseId).toBe("spring");
+    expect(checkPreviewToken(token, TEST_PREVIEW_SECRET, end)).toMatchObject({ kind: "expired" });
+    expect(parsePreviewToken(token, TEST_PREVIEW_SECRET, end)).toBeUndefined();
+    expect(resolveRef(store, token, TEST_PREVIEW_SECRET, end - 1)).toMatchObject({ type: "found" });
+    expect(resolveRef(store, token, TEST_PREVIEW_SECRET, end)).toEqual({ type: "expired" });
+    expect(releaseOfPreviewToken(store, token, TEST_PREVIEW_SECRET, end - 1)?.id).toBe("spring");
+    expect(releaseOfPreviewToken(store, token, TEST_PREVIEW_SECRET, end)).toBeUndefined();
+  });
+
+  it("refuses a token whose expiry was moved: the expiry is signed", () => {
+    const token = previewTokenFor(ORIGIN, "spring", DOCUMENT, TEST_PREVIEW_SECRET, {
+      expiresAt: NOW + HOUR,
+    });
+    const expires = String(Math.floor((NOW + HOUR) / 1000));
+    const later = token.replace(`:${expires}.`, `:${Number(expires) + 86_400 * 365}.`);
+    expect(later).not.toBe(token);
+    for (const at of [NOW, NOW + 2 * HOUR]) {
+      expect(checkPreviewToken(later, TEST_PREVIEW_SECRET, at), String(at)).toEqual({ kind: "invalid" });
     }
   });
 

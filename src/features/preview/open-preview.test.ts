@@ -18,7 +18,7 @@ const DOCUMENT = "settings--settings--es-ar";
 
 // The handler as the endpoint mounts it, over the site's real content/ and its in-process content service.
 const open = (token: string, documentId = "settings--settings--es-ar") =>
-  openPreview(new Request(`${SITE}/api/preview/?${new URLSearchParams({ token, documentId })}`));
+  openPreview(new Request(`${SITE}/api/preview/?${new URLSearchParams({ token, documentId })}`), "es");
 
 describe("GET /api/preview/", () => {
   it("opens nothing for a junk or foreign token: no cookie, home of the document's language", async () => {
@@ -26,25 +26,29 @@ describe("GET /api/preview/", () => {
       const response = await open(token);
       expect(response.status).toBe(307);
       expect(response.headers.get("set-cookie")).toBeNull();
-      expect(response.headers.get("location")).toBe(`${SITE}/es/`);
+      expect(response.headers.get("location")).toBe("/es/");
     }
   });
 
-  it("opens nothing for a guessed release: unsigned, or signed with another secret", async () => {
+  it("tells a guessed link (unsigned, or signed with another secret) that it does not work: 403", async () => {
     for (const token of [
       `${SITE}/api/v2/previews/autumn-campaign:${DOCUMENT}`,
       `${SITE}/api/v2/previews/autumn-campaign:doc`,
       previewTokenFor(SITE, "autumn-campaign", DOCUMENT, "another-secret-0123456789abcdef0123"),
     ]) {
       const response = await open(token);
+      expect(response.status, token).toBe(403);
       expect(response.headers.get("set-cookie"), token).toBeNull();
-      expect(response.headers.get("location"), token).toBe(`${SITE}/es/`);
+      expect(await response.text()).toContain("Este enlace de vista previa no funciona");
     }
   });
 
-  it("opens a session for a release of the embedded service", async () => {
-    const response = await open(previewTokenFor(SITE, "autumn-campaign", DOCUMENT, PREVIEW_SECRET));
-    expect(response.headers.get("location")).toBe(`${SITE}/es/`);
-    expect(response.headers.get("set-cookie")).toMatch(/^io\.prismic\.preview=/);
+  it("opens a session of its own for a link of the embedded service", async () => {
+    const link = previewTokenFor(SITE, "autumn-campaign", DOCUMENT, PREVIEW_SECRET);
+    const response = await open(link);
+    expect(response.headers.get("location")).toBe("/es/");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^io\.prismic\.preview=/);
+    expect(cookie).not.toContain(encodeURIComponent(link));
   });
 });

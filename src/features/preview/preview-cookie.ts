@@ -1,6 +1,10 @@
-import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE } from "./schema";
+import { PREVIEW_COOKIE } from "./schema";
 
 export interface PreviewCookieOptions {
+  /** Seconds the session lasts: never past the token it holds (see preview-route.ts). */
+  readonly maxAgeSeconds: number;
+  /** The instant the cookie is set (ms), for Expires. */
+  readonly now: number;
   /** The request came over HTTPS (here or at the edge): the token then never travels in clear. */
   readonly secure: boolean;
   /**
@@ -10,16 +14,16 @@ export interface PreviewCookieOptions {
   readonly readableByScripts: boolean;
 }
 
-/** Adds the Set-Cookie that opens a preview session on `token` for half an hour. */
+/** Adds the Set-Cookie that opens a preview session on `token` for `maxAgeSeconds`. */
 export function setPreviewCookie(headers: Headers, token: string, options: PreviewCookieOptions): void {
-  const expires = new Date(Date.now() + PREVIEW_COOKIE_MAX_AGE * 1000);
+  const expires = new Date(options.now + options.maxAgeSeconds * 1000);
   headers.append(
     "set-cookie",
     [
       `${PREVIEW_COOKIE}=${encodeURIComponent(token)}`,
       "Path=/",
       `Expires=${expires.toUTCString()}`,
-      `Max-Age=${PREVIEW_COOKIE_MAX_AGE}`,
+      `Max-Age=${options.maxAgeSeconds}`,
       ...(options.secure ? ["Secure"] : []),
       ...(options.readableByScripts ? [] : ["HttpOnly"]),
       "SameSite=Lax",

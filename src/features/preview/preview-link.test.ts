@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
-import { parsePreviewToken, previewTokenFor } from "@/content/service/refs";
+import { checkPreviewToken, parsePreviewToken } from "@/content/service/refs";
 import { TEST_PREVIEW_SECRET, writeTestContent } from "@/content/service/test-content";
 import { parsePreviewLinkArgs, previewLinkFor } from "./preview-link";
 
@@ -14,26 +14,41 @@ beforeAll(async () => {
 });
 afterAll(async () => content.cleanup());
 
-const link = (releaseId: string, documentId: string, origin = SITE) =>
-  previewLinkFor(store, { releaseId, documentId, origin }, TEST_PREVIEW_SECRET);
+/** 2026-11-26T10:00:00Z: when the tests make their links. */
+const NOW = Date.UTC(2026, 10, 26, 10);
+const DAY = 24 * 60 * 60 * 1000;
+const link = (releaseId: string, documentId: string, origin = SITE, days = 7) =>
+  previewLinkFor(store, { releaseId, documentId, origin, days }, TEST_PREVIEW_SECRET, NOW);
 
 describe("parsePreviewLinkArgs", () => {
-  it("reads the release, the document and --origin", () => {
+  it("reads the release, the document, --origin and --days (a week when not given)", () => {
     expect(parsePreviewLinkArgs(["spring", "doc"])).toEqual({
       releaseId: "spring",
       documentId: "doc",
-      origin: undefined,
+      days: 7,
     });
     for (const argv of [
-      ["spring", "doc", "--origin", "https://site.example"],
-      ["--origin=https://site.example", "spring", "doc"],
+      ["spring", "doc", "--origin", "https://site.example", "--days", "30"],
+      ["--origin=https://site.example", "--days=30", "spring", "doc"],
     ]) {
       expect(parsePreviewLinkArgs(argv)).toEqual({
         releaseId: "spring",
         documentId: "doc",
         origin: "https://site.example",
+        days: 30,
       });
     }
+    expect(parsePreviewLinkArgs(["spring", "doc", "--days", "1"])).toMatchObject({ days: 1 });
+    expect(parsePreviewLinkArgs(["spring", "doc", "--days", "90"])).toMatchObject({ days: 90 });
+  });
+
+  it("refuses --days outside 1 to 90 whole days, saying why the bound", () => {
+    for (const days of ["0", "91", "-1", "1.5", "a week", "", "1e3"]) {
+      const parsed = parsePreviewLinkArgs(["spring", "doc", `--days=${days}`]);
+      expect(parsed, days).toHaveProperty("error");
+      expect("error" in parsed && parsed.error, days).toMatch(/1 to 90.*revoked/);
+    }
+    expect(parsePreviewLinkArgs(["spring", "doc", "--days"])).toEqual({ error: "--days needs a value" });
   });
 
   it("refuses missing, extra and unknown arguments", () => {
@@ -57,14 +72,24 @@ describe("previewLinkFor", () => {
     expect(`${url.origin}${url.pathname}`).toBe("https://site.example/preview/");
     expect(url.searchParams.get("documentId")).toBe("settings--settings--en-us");
     const token = url.searchParams.get("token") ?? "";
-    expect(token).toBe(
-      previewTokenFor("https://site.example", "spring", "settings--settings--en-us", TEST_PREVIEW_SECRET),
-    );
-    expect(parsePreviewToken(token, TEST_PREVIEW_SECRET)).toEqual({
+    expect(token.startsWith("https://site.example/api/v2/previews/spring:")).toBe(true);
+    expect(parsePreviewToken(token, TEST_PREVIEW_SECRET, NOW)).toEqual({
       releaseId: "spring",
       documentId: "settings--settings--en-us",
     });
-    expect(parsePreviewToken(token, "another-secret-0123456789abcdef0123")).toBeUndefined();
+    expect(parsePreviewToken(token, "another-secret-0123456789abcdef0123", NOW)).toBeUndefined();
+  });
+
+  it("makes a link that opens its release for the days asked (a week by default), then stops", () => {
+    for (const days of [1, 7, 90]) {
+      const result = link("spring", "settings--settings--en-us", SITE, days);
+      if (!result.ok) throw new Error(result.error);
+      const end = NOW + days * DAY;
+      expect(result.expiresAt.toISOString()).toBe(new Date(end).toISOString());
+      const token = new URL(result.url).searchParams.get("token") ?? "";
+      expect(checkPreviewToken(token, TEST_PREVIEW_SECRET, end - 1).kind, String(days)).toBe("valid");
+      expect(checkPreviewToken(token, TEST_PREVIEW_SECRET, end).kind, String(days)).toBe("expired");
+    }
   });
 
   it("previews a published document the release does not change", () => {

@@ -52,6 +52,24 @@ describe("sessionStateOf", () => {
     expect(await sessionStateOf(true, "", client())).toBe("ended");
   });
 
+  it("has ended once the session's token expired, as its cookie has", async () => {
+    const start = Date.UTC(2026, 10, 26, 10);
+    let clock = start;
+    const handler = createContentHandler({
+      getStore: async () => store,
+      privileged: true,
+      previewSecret: TEST_PREVIEW_SECRET,
+      now: () => clock,
+    });
+    const token = previewTokenFor("http://localhost:3000", "spring", "x", TEST_PREVIEW_SECRET, {
+      expiresAt: start + 30 * 60 * 1000,
+    });
+    const state = () => sessionStateOf(true, cookieOf(token), createSiteContentClient({}, handler));
+    expect(await state()).toBe("active");
+    clock = start + 30 * 60 * 1000;
+    expect(await state()).toBe("ended");
+  });
+
   it("does not end a session because the service is down", async () => {
     failing = true;
     try {

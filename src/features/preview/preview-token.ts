@@ -21,8 +21,9 @@ export function previewOrigins(config: PreviewSourceConfig, requestOrigin: strin
 }
 
 /**
- * `/previews/<session>:<document>` on hosted Prismic, `/api/v2/previews/<release>:<document>:<signature>`
- * here. Only the shape: whether the signature is right is the content service's to say (refStatus).
+ * `/previews/<session>:<document>` on hosted Prismic, `/api/v2/previews/<release>:<document>:<expires>.<nonce>:<signature>`
+ * here. Only the shape: whether the signature holds and the link is still open is for checkPreviewToken
+ * (the embedded service's links) or the content service (refStatus) to say.
  */
 const PREVIEW_PATH = /^(?:\/api\/v2)?\/previews\/[^/:]+:[^/]+$/;
 

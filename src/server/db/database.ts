@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from "kysely";
 import pg from "pg";
 import {
@@ -86,6 +87,11 @@ export async function migrate(db: LeadsDatabase, schema?: string): Promise<void>
       `database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** Resolves when the database answers a query (`select 1`); rejects with the driver's error otherwise. */
+export async function pingDatabase(db: LeadsDatabase): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** Whether an error is a unique-constraint violation, in either database. */

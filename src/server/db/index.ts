@@ -1,7 +1,7 @@
 import "server-only";
 import { resolve } from "node:path";
 import { env } from "@/platform/env";
-import { type LeadsDatabase, migrate, openDatabase } from "./database";
+import { type LeadsDatabase, migrate, openDatabase, pingDatabase } from "./database";
 
 /**
  * The process's one database handle. The server is one bundle (the production server, the outbox
@@ -33,4 +33,12 @@ export async function closeDatabase(): Promise<void> {
   database = undefined;
   const db = await ready?.catch(() => undefined);
   await db?.destroy();
+}
+
+/**
+ * A readiness check: resolves when the process's database is open, migrated and answers a query. While
+ * it is down each call tries to open it again (getDatabase keeps no failed start).
+ */
+export async function databaseReachable(): Promise<void> {
+  await pingDatabase(await getDatabase());
 }

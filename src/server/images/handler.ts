@@ -2,6 +2,8 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { clientAddress } from "@/platform/client-address";
 import type { RateVerdict } from "@/platform/rate-limiter";
+import { log } from "@/server/operations/log";
+import { countImageEncode, countImageRefusal, countRateLimitRefusal } from "@/server/operations/metrics";
 import { contentRange, requestedRange } from "./byte-range";
 import { PUBLIC_PREFIX, readVariantPath } from "./canonical";
 import { type Encoder, ImageRequestError } from "./encode";
@@ -88,9 +90,14 @@ function refuseFreshEncode(
   extension: string,
 ): Response | undefined {
   if (options.cache.has(key, extension)) return undefined;
-  if (gate.full) return busy(gate.retryAfterSeconds);
+  if (gate.full) {
+    countImageRefusal("queue-full");
+    return busy(gate.retryAfterSeconds);
+  }
   const verdict = options.budget?.take(clientAddress(request.headers));
   if (!verdict || verdict.allowed) return undefined;
+  countImageRefusal("client-budget");
+  countRateLimitRefusal("image-encode");
   return plain(
     429,
     "Too many new image variants from this client: try again later",
@@ -100,13 +107,18 @@ function refuseFreshEncode(
 
 /** A failed encode never answers 500: 503 when the queue was full or the server failed, 400 when the request did. */
 function failure(error: unknown, relative: string): Response {
-  if (error instanceof EncodeQueueFull) return busy(error.retryAfterSeconds);
+  if (error instanceof EncodeQueueFull) {
+    countImageRefusal("queue-full");
+    return busy(error.retryAfterSeconds);
+  }
   if (error instanceof ImageRequestError) {
+    countImageRefusal("invalid-request");
     // The request's own fault: one line is enough, a stack would only flood the log.
-    console.warn(`images: 400 for ${relative}: ${error.message}`);
+    log.warn("images.refused", { path: relative, reason: error.message });
     return plain(400, error.message);
   }
-  console.error(`images: cannot process ${relative}`, error);
+  countImageRefusal("encode-failed");
+  log.error("images.encode-failed", error, { path: relative });
   return plain(503, "This image cannot be processed right now", FAILURE_RETRY_AFTER_SECONDS);
 }
 
@@ -173,7 +185,11 @@ export async function serveImage(request: Request, options: ImageServiceOptions)
     if (modifiers.format === "auto") headers.set("Vary", "Accept");
     key = `${path.relative}|${source.mtimeMs}|${source.size}|${modifiersKey(modifiers, format)}`;
     const gate = options.gate ?? sharedGate();
-    encode = () => gate.run(() => options.encode(path.relative, modifiers, format));
+    encode = () =>
+      gate.run(() => {
+        countImageEncode();
+        return options.encode(path.relative, modifiers, format);
+      });
     extension = format;
     headers.set("Content-Type", CONTENT_TYPES[format]);
     headers.set("Content-Security-Policy", "default-src 'none'");

@@ -49,12 +49,12 @@ export function createConsultationHandler(options: LeadHandlerOptions): RouteHan
 }
 
 function createLeadHandler<T extends ContactRequest | ConsultationRequest>(
-  route: string,
+  route: "contact" | "consultation",
   schema: z.ZodMiniType<T>,
   store: (db: LeadsDatabase, request: T, options: StoreLeadOptions) => Promise<IdempotentOutcome>,
   options: LeadHandlerOptions,
 ): RouteHandler {
-  const limiter = options.limiter ?? createRouteLimiter();
+  const limiter = options.limiter ?? createRouteLimiter(undefined, undefined, route);
   const now = options.now ?? (() => new Date());
   const afterCommit = options.afterCommit ?? (() => {});
 

@@ -10,7 +10,7 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "@/server/outbox/worker";
-import { addressKey } from "./address-key";
+import { addressKey, legacyKeyPatterns, sameMailbox } from "./address-key";
 import type { OutgoingMail } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -56,15 +56,27 @@ export function mailChannel(options: MailChannelOptions): OutboxChannel {
    * worker) the day's allowance. Counting the other workers' claims as well keeps workers racing for
    * one address from sending more than the limit between them; at worst a mail is held that a slower
    * count would have let through.
+   *
+   * The claimed row's key is brought to today's addressKey, and rows stored before Gmail spellings were
+   * folded (a.na@gmail.com, ana@googlemail.com) count for ana@gmail.com too (legacyKeyPatterns): without
+   * that, the day after an upgrade would give every old spelling a fresh allowance.
    */
-  async function holdReason(id: string, recipientKey: string | null, at: Date): Promise<string | undefined> {
-    if (recipientKey === null || recipientKey === teamKey) return undefined;
+  async function holdReason(id: string, storedKey: string | null, at: Date): Promise<string | undefined> {
+    if (storedKey === null) return undefined;
+    const recipientKey = addressKey(storedKey);
+    if (recipientKey === teamKey) return undefined;
     const since = new Date(at.getTime() - DAY_MS).toISOString();
-    const row = await db
+    const legacy = legacyKeyPatterns(recipientKey);
+    const rows = await db
       .selectFrom("outbox")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .select("recipient_key")
       .where("channel", "=", "mail")
-      .where("recipient_key", "=", recipientKey)
+      .where((eb) =>
+        eb.or([
+          eb("recipient_key", "=", recipientKey),
+          ...legacy.map((pattern) => eb("recipient_key", "like", pattern)),
+        ]),
+      )
       .where("id", "<>", id)
       .where((eb) =>
         eb.or([
@@ -72,8 +84,10 @@ export function mailChannel(options: MailChannelOptions): OutboxChannel {
           eb.and([eb("status", "=", "sending"), eb("locked_until", ">", at.toISOString())]),
         ]),
       )
-      .executeTakeFirst();
-    const count = Number(row?.count ?? 0);
+      .execute();
+    const count = rows.filter(
+      (row) => row.recipient_key !== null && sameMailbox(row.recipient_key, recipientKey),
+    ).length;
     if (count < perRecipientPerDay) return undefined;
     return `held: ${count} mails to this address in the last 24 hours (MAILS_PER_RECIPIENT_PER_DAY = ${perRecipientPerDay})`;
   }

@@ -216,3 +216,19 @@ export async function enableReceiver(
   await db.deleteFrom("webhook_receivers").where("id", "=", receiver.id).execute();
   return receiver;
 }
+
+/**
+ * Rows each channel has yet to deliver (pending, or being sent), every channel listed: what the
+ * lumbre_outbox_depth metric reports. Held and dead rows are not waiting; `npm run outbox` lists them.
+ */
+export async function outboxDepth(db: LeadsDatabase): Promise<Record<OutboxChannelName, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["channel", eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("status", "in", ["pending", "sending"])
+    .groupBy("channel")
+    .execute();
+  const depth: Record<OutboxChannelName, number> = { mail: 0, webhook: 0 };
+  for (const row of rows) depth[row.channel] = Number(row.count);
+  return depth;
+}

@@ -2,10 +2,14 @@ import "server-only";
 import { resolve } from "node:path";
 import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
+import type { OutboxChannelName } from "@/server/db/schema";
 import { createMailWorker } from "@/server/mail/mail-channel";
 import { createMailTransport, type MailTransport } from "@/server/mail/transport";
+import { log } from "@/server/operations/log";
+import { NotReady } from "@/server/operations/readiness";
 import { configuredReceivers } from "@/server/webhooks/settings";
 import { createWebhookWorker } from "@/server/webhooks/webhook-channel";
+import { outboxDepth } from "./admin";
 import type { OutboxWorker } from "./worker";
 
 /**
@@ -50,7 +54,7 @@ export function startOutboxWorker(): void {
       state.workers = workers;
       for (const worker of workers) worker.start();
     } catch (error) {
-      console.error("[outbox] the outbox workers could not start; trying again", error);
+      log.error("outbox.start-failed", error, { retryInSeconds: RETRY_START_MS / 1000 });
       setTimeout(() => {
         if (!state.stopped) startOutboxWorker();
       }, RETRY_START_MS).unref();
@@ -77,4 +81,19 @@ export async function stopOutboxWorker(): Promise<void> {
   state.transport = undefined;
   await Promise.all((workers ?? []).map((worker) => worker.stop()));
   transport?.close();
+}
+
+/**
+ * A readiness check: resolves while this process's outbox workers run; says "starting", "not started"
+ * (waiting to try again after a failed start) or "stopped" (shutting down) otherwise.
+ */
+export async function outboxRunning(): Promise<void> {
+  if (state.workers) return;
+  if (state.stopped) throw new NotReady("stopped");
+  throw new NotReady(state.starting ? "starting" : "not started");
+}
+
+/** What the outbox has yet to deliver, per channel (for the lumbre_outbox_depth metric). */
+export async function currentOutboxDepth(): Promise<Record<OutboxChannelName, number>> {
+  return outboxDepth(await getDatabase());
 }

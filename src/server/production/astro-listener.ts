@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BaseApp } from "astro/app";
 import { createRequestFromNodeRequest, writeResponse } from "astro/app/node";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
+import { log, pathForLog } from "@/server/operations/log";
+import { assignedRequestId } from "@/server/operations/request-id";
 import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 
 /** No form or API body of this site comes near it; a larger one is refused before it is read. */
@@ -39,23 +41,40 @@ export function createAstroListener(app: Pick<BaseApp, "render">) {
     }
     try {
       const address = request.headers[CLIENT_ADDRESS_HEADER];
-      const answer = await app.render(webRequest, {
+      const rendered = await app.render(webRequest, {
         addCookieHeader: true,
         ...(typeof address === "string" && { clientAddress: address }),
       });
       // A visitor's answer: a CDN's lifetime, and nothing of what only the cache keeps.
-      if (forCdn) {
-        const cacheControl = answer.headers.get("cache-control");
-        if (cacheControl) answer.headers.set("cache-control", forCdn(cacheControl));
-        answer.headers.delete(CONTENT_READS_HEADER);
-      }
+      const answer = forCdn ? forVisitor(rendered, forCdn) : rendered;
       await writeResponse(answer, response);
     } catch (error) {
-      console.error(`[site] could not answer ${request.method} ${request.url}`, error);
+      log.error("site.render", error, {
+        requestId: assignedRequestId(request),
+        method: request.method,
+        path: pathForLog(request.url),
+      });
       if (!response.headersSent) {
         response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
         response.end("Internal server error\n");
       } else response.destroy();
     }
   };
+}
+
+/**
+ * The answer with a CDN's Cache-Control and without the cache's own header. A Response.redirect() has
+ * headers that cannot change: such an answer is copied first, never a 500.
+ */
+function forVisitor(answer: Response, forCdn: (cacheControl: string) => string): Response {
+  let writable = answer;
+  try {
+    writable.headers.delete(CONTENT_READS_HEADER);
+  } catch {
+    writable = new Response(answer.body, answer);
+    writable.headers.delete(CONTENT_READS_HEADER);
+  }
+  const cacheControl = writable.headers.get("cache-control");
+  if (cacheControl) writable.headers.set("cache-control", forCdn(cacheControl));
+  return writable;
 }

@@ -12,6 +12,9 @@ import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { createRateLimiter, type RateLimit } from "@/platform/rate-limiter";
 import { NO_TRUSTED_PROXIES, resolveClient, type TrustedProxies } from "@/platform/trusted-proxies";
 import { apiMessage } from "@/server/http/api-messages";
+import { countRateLimitRefusal } from "@/server/operations/metrics";
+import type { ObservedRequest } from "@/server/operations/observe-requests";
+import type { OperationsListener } from "@/server/operations/operations-listener";
 import { coalesce } from "@/server/publishing/coalesce";
 import { CONTENT_READS_HEADER, type ContentChange, dependsOn } from "@/server/publishing/content-reads";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
@@ -68,6 +71,12 @@ export interface FrontHandlerOptions {
   readonly cdnSeconds?: number;
   /** How long the cache waits for the site's answer to one of its own requests; default 30 s. */
   readonly fillTimeoutMs?: number;
+  /** Gives each request its id and, once answered, its log line and counts (operations/observe-requests.ts). */
+  readonly observe?: (request: IncomingMessage, response: ServerResponse) => ObservedRequest;
+  /** Renders past the cache by a query string, per client; default UNCACHED_QUERY_LIMIT. */
+  readonly queryLimit?: RateLimit;
+  /** Health, readiness and metrics: answered before the gate, the cache and every limit. */
+  readonly operations?: OperationsListener;
 }
 
 const REFUSAL_MS = 60_000;
@@ -78,7 +87,7 @@ const MAX_REFRESH_PATHS = 5_000;
 /**
  * Renders a visitor can ask for past the cache with a query string the site does not read (a filter
  * link, a cache buster): a person follows a few such links a minute; a script asking for a thousand
- * distinct ones, each a render, is held to one a second.
+ * distinct ones, each a render, is held to one a second (QUERY_RENDERS_PER_MINUTE).
  */
 export const UNCACHED_QUERY_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
 
@@ -99,7 +108,7 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
   const fillTimeoutMs = options.fillTimeoutMs ?? 30_000;
-  const queryLimiter = createRateLimiter(UNCACHED_QUERY_LIMIT, { now });
+  const queryLimiter = createRateLimiter(options.queryLimit ?? UNCACHED_QUERY_LIMIT, { now });
   // The cache's own requests carry this value; a client copying the header name cannot guess it.
   const fillToken = randomBytes(16).toString("hex");
   /** Keys being filled, with the publish generation each fill started in. */
@@ -234,6 +243,8 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
   };
 
   const listener: RequestListener = (request, response) => {
+    const observed = options.observe?.(request, response);
+    if (options.operations?.(request, response)) return;
     const verdict = gateRequest(request.method, request.url);
     if (verdict.kind !== "pass") {
       const https = resolveClient(hopOf(request), trustedProxies).https;
@@ -244,6 +255,8 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
           });
     }
     const isFill = request.headers[FILL_HEADER] === fillToken;
+    // The cache's own requests are neither logged nor counted: the visitor's request that led to one is.
+    if (observed) observed.internal = isFill;
     const client = isFill
       ? { address: "self", https: request.headers["x-forwarded-proto"] === "https" }
       : resolveClient(hopOf(request), trustedProxies);
@@ -256,6 +269,7 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     const key = isFill ? undefined : cacheKeyOf(request);
     if (key !== undefined) {
       const hit = cache.get(key, now());
+      if (observed) observed.cache = hit ? "hit" : "miss";
       if (hit) return serve(request, response, hit, cdnSeconds);
       // A HEAD costs the site a render but sends nothing: it never makes the cache ask for, and keep, more.
       if (request.method === "GET") {
@@ -267,6 +281,7 @@ export function createFrontHandler(options: FrontHandlerOptions): FrontHandler {
     } else if (!isFill && isUncachedPageQuery(request)) {
       const verdict = queryLimiter.take(client.address);
       if (!verdict.allowed) {
+        countRateLimitRefusal("page-query");
         const locale = localeOfPath((request.url ?? "/").split("?")[0] ?? "/");
         return answer(
           response,

@@ -12,9 +12,19 @@ import { localePath } from "@/i18n/routes";
 import { markFrontHandler } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
-import { parseTrustedProxies } from "@/platform/trusted-proxies";
-import { closeDatabase } from "@/server/db";
-import { startOutboxWorker, stopOutboxWorker } from "@/server/outbox/runtime";
+import { describeTrustedProxies, isTrustedPeer, parseTrustedProxies } from "@/platform/trusted-proxies";
+import { closeDatabase, databaseReachable } from "@/server/db";
+import { log } from "@/server/operations/log";
+import { observePublish, watchOutboxDepth } from "@/server/operations/metrics";
+import { createRequestObserver } from "@/server/operations/observe-requests";
+import { createOperationsListener } from "@/server/operations/operations-listener";
+import { createReadiness, createReadinessFlag } from "@/server/operations/readiness";
+import {
+  currentOutboxDepth,
+  outboxRunning,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from "@/server/outbox/runtime";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
 import { publishSecret } from "@/server/publishing/publish-secret";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
@@ -42,6 +52,27 @@ startOutboxWorker();
 const files = createStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
 const astro = createAstroListener(createApp({ streaming: false }));
 
+/** Up once the sitemap's pages are kept (a content outage from then on leaves them answering). */
+const contentLoaded = createReadinessFlag("pages not rendered yet");
+/** Down from SIGTERM on: the load balancer stops sending before the connections are drained. */
+const accepting = createReadinessFlag("shutting down", true);
+const ready = createReadiness(
+  {
+    accepting: accepting.check,
+    database: databaseReachable,
+    content: contentLoaded.check,
+    outbox: outboxRunning,
+  },
+  {
+    timeoutMs: 2_000,
+    onChange: (readiness, error) =>
+      readiness.ok
+        ? log.event("readiness", { ready: true })
+        : log.error("readiness", error, { ready: false, reason: readiness.reason }),
+  },
+);
+watchOutboxDepth(currentOutboxDepth);
+
 const front = createFrontHandler({
   site: (request, response, forCdn) => {
     if (files.serve(request, response)) return;
@@ -51,12 +82,19 @@ const front = createFrontHandler({
   self: { host: "127.0.0.1", port: env.PORT },
   trustedProxies,
   cdnSeconds: env.CDN_CACHE_SECONDS,
+  queryLimit: {
+    burst: Math.ceil(env.QUERY_RENDERS_PER_MINUTE / 2),
+    perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
+  },
+  observe: createRequestObserver(),
+  operations: createOperationsListener({ metricsToken: env.METRICS_TOKEN, ready }),
 });
 const server = createProductionServer(front, {
   ...CONNECTION_LIMITS,
   keepAliveMs: env.KEEP_ALIVE_SECONDS * 1000,
   maxConnections: env.MAX_CONNECTIONS,
   perClient: env.CONNECTIONS_PER_CLIENT,
+  isProxy: (address) => isTrustedPeer(trustedProxies, address),
 });
 /** Ample for a render; a request to this server that takes longer is hung, and is let go. */
 const SELF_REQUEST_MS = 30_000;
@@ -83,7 +121,7 @@ async function warmVariations(): Promise<number> {
         await fetch(`http://127.0.0.1:${env.PORT}${path}`, { headers: { cookie }, signal })
       ).arrayBuffer();
     } catch (error) {
-      console.error(`[start] could not render ${path} (${cookie})`, error);
+      log.error("start.variation-failed", error, { path });
     }
   }
   return visits.length;
@@ -95,7 +133,11 @@ server.listen(env.PORT, () => {
   // content service from then on leaves them answering.
   void Promise.all([front.warm(), warmVariations()]).then(([pages, variations]) => {
     const took = Math.round(performance.now() - started);
-    console.log(`[start] ${pages} pages and ${variations} experiment variations rendered in ${took} ms`);
+    // No page kept (the content service was down): not ready until a publish renders them.
+    contentLoaded.set(pages > 0);
+    log.event("start.rendered", { pages, variations, durationMs: took });
+    log.event("start.ready", { port: env.PORT, proxies: describeTrustedProxies(trustedProxies) });
+    // The one line for people (and the test harness) to wait for.
     console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
   });
 });
@@ -125,7 +167,7 @@ const poller: MasterRefPoller | undefined =
         immediate: !env.CONTENT_API_URL,
         onChange: async (ref) => {
           await publishToSelf("poll", ref);
-          console.log(`[publish] master ref ${ref} noticed`);
+          log.event("publish.noticed", { ref });
         },
       })
     : undefined;
@@ -146,10 +188,13 @@ onPublished((ref, change) => {
   releases?.reschedule();
   const started = performance.now();
   Promise.all([front.refresh(change), warmVariations()])
-    .then(([pages]) =>
-      console.log(`[publish] ${pages} pages rendered again in ${Math.round(performance.now() - started)} ms`),
-    )
-    .catch((error: unknown) => console.error("[publish] refresh failed", error));
+    .then(([pages]) => {
+      const durationMs = Math.round(performance.now() - started);
+      observePublish(durationMs);
+      contentLoaded.set(true);
+      log.event("publish.refreshed", { pages, durationMs });
+    })
+    .catch((error: unknown) => log.error("publish.refresh-failed", error));
 });
 
 /** How long the requests in flight get after SIGTERM before their connections are cut. */
@@ -165,21 +210,22 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const started = performance.now();
-  console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+  accepting.set(false);
+  log.event("shutdown.draining", { signal });
   poller?.stop();
   releases?.stop();
   try {
     await server.drain(DRAIN_MS);
     await stopOutboxWorker();
     await closeDatabase();
-    console.log(`[shutdown] done in ${Math.round(performance.now() - started)} ms`);
+    log.event("shutdown.done", { durationMs: Math.round(performance.now() - started) });
     process.exit(0);
   } catch (error) {
-    console.error("[shutdown] failed", error);
+    log.error("shutdown.failed", error);
     process.exit(1);
   }
 }
 process.once("SIGTERM", (signal) => void shutDown(signal));
 // A render that failed after its answer was written must not end the process that serves every visitor.
-process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection", reason));
+process.on("unhandledRejection", (reason) => log.error("site.unhandled-rejection", reason));
 process.once("SIGINT", (signal) => void shutDown(signal));

@@ -1,4 +1,5 @@
 import "server-only";
+import { log as processLog } from "@/server/operations/log";
 
 export interface MasterRefPollerOptions {
   readonly intervalMs: number;
@@ -24,7 +25,7 @@ export interface MasterRefPoller {
  * next tick; the timer never keeps the process alive.
  */
 export function startMasterRefPoller(options: MasterRefPollerOptions): MasterRefPoller {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((message: string) => processLog.warn("publish.poll", { message }));
   let known: string | undefined;
   let busy = false;
   const tick = async () => {

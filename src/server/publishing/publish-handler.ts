@@ -34,7 +34,7 @@ export interface PublishHandlerOptions {
 export function createPublishHandler(
   options: PublishHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const limiter = options.limiter ?? createRouteLimiter(PUBLISH_RATE_LIMIT);
+  const limiter = options.limiter ?? createRouteLimiter(PUBLISH_RATE_LIMIT, undefined, "publish");
   /** What the calls a run takes said (Prismic's webhook lists the documents it published). */
   let notices: PublishNotice[] = [];
   const publish = coalesce(async () => {

@@ -54,6 +54,7 @@ describe("the scheduled-release timer", () => {
   it("tries a failed publish again, and takes release dates changed by a publish", async () => {
     let times = [START + MINUTE];
     const logged: string[] = [];
+    const levels: string[] = [];
     let calls = 0;
     const publish = vi.fn(async () => {
       calls += 1;
@@ -63,13 +64,18 @@ describe("the scheduled-release timer", () => {
       scheduledTimes: async () => times,
       publish,
       since: START,
-      log: (message) => logged.push(message),
+      log: (message, level) => {
+        logged.push(message);
+        levels.push(level);
+      },
     });
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(publish).toHaveBeenCalledTimes(1);
     expect(logged.some((line) => line.includes("the content refused"))).toBe(true);
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(publish).toHaveBeenCalledTimes(2);
+    // The failure is a warning for whoever watches the log; the publish that followed is news.
+    expect(levels).toEqual(["warn", "info"]);
 
     times = [START + 30 * MINUTE];
     timer.reschedule();

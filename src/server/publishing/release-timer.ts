@@ -1,4 +1,5 @@
 import "server-only";
+import { log as processLog } from "@/server/operations/log";
 
 /** setTimeout's longest delay is about 24.8 days; a release further off is looked at again after this. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,8 @@ export interface ReleaseTimerOptions {
   /** What the pages being served already show: releases due before this instant (the build's time). */
   readonly since: number;
   readonly now?: () => number;
-  readonly log?: (message: string) => void;
+  /** Where it reports (default: the process's log); "info" for a release published, "warn" for a failure. */
+  readonly log?: (message: string, level: "info" | "warn") => void;
 }
 
 export interface ReleaseTimer {
@@ -29,7 +31,12 @@ export interface ReleaseTimer {
  */
 export function startReleaseTimer(options: ReleaseTimerOptions): ReleaseTimer {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log =
+    options.log ??
+    ((message: string, level: "info" | "warn") =>
+      level === "info"
+        ? processLog.event("publish.release", { message })
+        : processLog.warn("publish.release", { message }));
   let shown = options.since;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -52,6 +59,7 @@ export function startReleaseTimer(options: ReleaseTimerOptions): ReleaseTimer {
     } catch (error) {
       log(
         `[publish] reading the scheduled releases: ${error instanceof Error ? error.message : String(error)}`,
+        "warn",
       );
       return wait(RETRY_MS, () => void look());
     }
@@ -61,9 +69,12 @@ export function startReleaseTimer(options: ReleaseTimerOptions): ReleaseTimer {
       try {
         await options.publish();
         shown = at;
-        log(`[publish] scheduled release published`);
+        log(`[publish] scheduled release published`, "info");
       } catch (error) {
-        log(`[publish] a scheduled release: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `[publish] a scheduled release: ${error instanceof Error ? error.message : String(error)}`,
+          "warn",
+        );
         return wait(RETRY_MS, () => void look());
       }
     }

@@ -115,6 +115,54 @@ describe.each(testDatabaseKinds())("booking limits on $name", (kind) => {
     ]);
   });
 
+  it("counts the Gmail spellings of one mailbox (dots, googlemail.com) as one e-mail", async () => {
+    const handlers = handlersFor(database.db);
+    const book = (slot: number, email: string, client: string) =>
+      handlers.book(bookingRequest(slot, { email, client }));
+    expect((await book(0, "ana.lopez@gmail.com", "a")).status).toBe(201);
+    expect((await book(1, "AnaLopez@googlemail.com", "b")).status).toBe(201);
+    for (const [slot, email] of ["a.n.a.lopez@gmail.com", "analopez+x@googlemail.com"].entries()) {
+      const refused = await book(2 + slot, email, `c${slot}`);
+      expect(refused.status, email).toBe(429);
+      expect(((await refused.json()) as { error: string }).error).toBe("bookingLimitEmail");
+    }
+    // Another Gmail mailbox is not affected.
+    expect((await book(5, "ana.lopez2@gmail.com", "d")).status).toBe(201);
+    expect(await confirmed()).toBe(3);
+  });
+
+  it("counts bookings stored before the upgrade under a Gmail spelling's older key", async () => {
+    const stored = (id: string, slot: number, email: string) => ({
+      id,
+      slot_start: slotAt(slot).toISOString(),
+      slot_end: new Date(slotAt(slot).getTime() + 20 * 60_000).toISOString(),
+      status: "confirmed" as const,
+      locale: "en",
+      time_zone: "UTC",
+      name: "Ana",
+      email,
+      // What the limits counted by then: case and +tags folded, dots and googlemail.com kept.
+      email_key: email.toLowerCase(),
+      client_address: `old-${id}`,
+      created_at: now.toISOString(),
+      cancelled_at: null,
+    });
+    await database.db
+      .insertInto("bookings")
+      .values([
+        stored("00000000-0000-4000-8000-000000000001", 0, "Ana.Lopez@gmail.com"),
+        stored("00000000-0000-4000-8000-000000000002", 1, "analopez@googlemail.com"),
+      ])
+      .execute();
+    const refused = await handlersFor(database.db).book(
+      bookingRequest(2, { email: "analopez@gmail.com", client: "new" }),
+    );
+    expect(refused.status).toBe(429);
+    // Retry-After: until the first stored booking ends (09:20 Buenos Aires, 12 h 20 min from now).
+    expect(refused.headers.get("retry-after")).toBe(String(12 * 3600 + 20 * 60));
+    expect(await confirmed()).toBe(2);
+  });
+
   it("refuses a fifth upcoming booking from one client, whatever the e-mails", async () => {
     const handlers = handlersFor(database.db);
     for (let index = 0; index < 4; index += 1) {

@@ -3,6 +3,7 @@ import { sql, type Transaction } from "kysely";
 import { env } from "@/platform/env";
 import { isPostgres } from "@/server/db/dialect";
 import type { Database } from "@/server/db/schema";
+import { legacyKeyPatterns, sameMailbox } from "@/server/mail/address-key";
 
 /**
  * How many confirmed upcoming bookings one visitor may hold. Without a limit a script could book the
@@ -58,24 +59,60 @@ export async function limitReached(
   limits: BookingLimits,
   now: Date,
 ): Promise<LimitReached | undefined> {
-  const checks = [
-    { limit: "email", column: "email_key", value: keys.emailKey, max: limits.perEmail },
-    { limit: "client", column: "client_address", value: keys.clientAddress, max: limits.perClient },
-  ] as const;
-  for (const { limit, column, value, max } of checks) {
-    const row = await trx
-      .selectFrom("bookings")
-      .select((eb) => [
-        eb.fn.countAll<number | string | bigint>().as("count"),
-        eb.fn.min("slot_end").as("first_end"),
-      ])
-      .where(column, "=", value)
-      .where("status", "=", "confirmed")
-      .where("slot_end", ">", now.toISOString())
-      .executeTakeFirst();
-    if (Number(row?.count ?? 0) >= max) {
-      return { limit, max, freesAt: new Date(row?.first_end ?? now.toISOString()) };
-    }
+  const byEmail = await upcomingForEmail(trx, keys.emailKey, now);
+  if (byEmail.length >= limits.perEmail) {
+    return { limit: "email", max: limits.perEmail, freesAt: firstEnd(byEmail, now) };
+  }
+  const byClient = await trx
+    .selectFrom("bookings")
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("count"),
+      eb.fn.min("slot_end").as("first_end"),
+    ])
+    .where("client_address", "=", keys.clientAddress)
+    .where("status", "=", "confirmed")
+    .where("slot_end", ">", now.toISOString())
+    .executeTakeFirst();
+  if (Number(byClient?.count ?? 0) >= limits.perClient) {
+    return {
+      limit: "client",
+      max: limits.perClient,
+      freesAt: new Date(byClient?.first_end ?? now.toISOString()),
+    };
   }
   return undefined;
+}
+
+/**
+ * The confirmed upcoming bookings of one mailbox. Rows stored before Gmail spellings were folded into one
+ * key keep their older key (a.na@gmail.com, ana@googlemail.com): they are read too (legacyKeyPatterns) and
+ * brought to today's key here, so bookings made before an upgrade still count after it, with no migration
+ * rewriting them. Upcoming confirmed bookings hold a slot each, so the rows read are at most the horizon's
+ * slots.
+ */
+async function upcomingForEmail(
+  trx: Transaction<Database>,
+  emailKey: string,
+  now: Date,
+): Promise<{ slot_end: string }[]> {
+  const legacy = legacyKeyPatterns(emailKey);
+  const rows = await trx
+    .selectFrom("bookings")
+    .select(["email_key", "slot_end"])
+    .where((eb) =>
+      eb.or([eb("email_key", "=", emailKey), ...legacy.map((pattern) => eb("email_key", "like", pattern))]),
+    )
+    .where("status", "=", "confirmed")
+    .where("slot_end", ">", now.toISOString())
+    .execute();
+  return rows.filter((row) => row.email_key !== null && sameMailbox(row.email_key, emailKey));
+}
+
+/** When the first of the counted bookings ends, and with it one more booking is allowed. */
+function firstEnd(rows: readonly { slot_end: string }[], now: Date): Date {
+  const first = rows.reduce<string | undefined>(
+    (earliest, row) => (earliest === undefined || row.slot_end < earliest ? row.slot_end : earliest),
+    undefined,
+  );
+  return new Date(first ?? now.toISOString());
 }

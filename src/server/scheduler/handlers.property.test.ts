@@ -567,6 +567,8 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === "sqlite"))(
         config: () => config,
         secret: () => secret,
         limiter: { take: () => ({ allowed: true }) },
+        // Hundreds of generated listings from a few clients: the per-client limit is handlers.test.ts' business.
+        slotsLimiter: { take: () => ({ allowed: true }) },
         bookingLimits: LIMITS,
         clientAddress: clientOf,
         siteUrl: site,

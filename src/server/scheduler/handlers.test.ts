@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadsDatabase } from "@/server/db/database";
 import { type TestDatabase, testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
+import { createRouteLimiter, SLOTS_RATE_LIMIT } from "@/server/http/rate-limit";
 import type { OutgoingMail } from "@/server/mail/outbox";
 import type { ScheduleConfig } from "./availability";
 import { signCancelToken } from "./cancel-token";
@@ -278,6 +279,38 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
     expect(((await spanish.json()) as { message: string }).message).toBe(
       "Hay campos que necesitan tu atención.",
     );
+  });
+
+  it("limits each client's slot listings: 30 at once, then one every 2 s, with a localized 429 and Retry-After", async () => {
+    let clock = now.getTime();
+    const handlers = handlersFor(database.db, {
+      slotsLimiter: createRouteLimiter(SLOTS_RATE_LIMIT, () => clock),
+      clientAddress: (request) => request.headers.get("x-test-client") ?? "198.51.100.1",
+    });
+    const list = (client: string, headers: Record<string, string> = {}) =>
+      handlers.slots(
+        new Request(`${site}/api/slots?days=31`, { headers: { "x-test-client": client, ...headers } }),
+      );
+    for (let index = 0; index < 30; index += 1) expect((await list("a")).status).toBe(200);
+
+    const refused = await list("a");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.json()).toEqual({
+      error: "rateLimited",
+      message: "Too many attempts. Please wait 2 seconds and try again.",
+    });
+    const spanish = await list("a", { "accept-language": "es-AR,es;q=0.9" });
+    expect(spanish.status).toBe(429);
+    expect(((await spanish.json()) as { message: string }).message).toBe(
+      "Demasiados intentos. Esperá 2 segundos y probá de nuevo.",
+    );
+    // Another client has its own budget, and the first gets a listing again once a token is back.
+    expect((await list("b")).status).toBe(200);
+    clock += 2_000;
+    expect((await list("a")).status).toBe(200);
+    expect((await list("a")).status).toBe(429);
   });
 
   it("refuses a time that is not offered (422), bad input (400) and stores nothing for a honeypot", async () => {

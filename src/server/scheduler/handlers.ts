@@ -11,7 +11,12 @@ import { guardJsonPost } from "@/server/http/guard";
 import { type IdempotentOutcome, runIdempotent, type StoredAnswer } from "@/server/http/idempotency";
 import { apiError, jsonResponse } from "@/server/http/json-response";
 import { outcomeResponse, unavailableResponse } from "@/server/http/outcome-response";
-import type { RouteLimiter } from "@/server/http/rate-limit";
+import {
+  createRouteLimiter,
+  type RouteLimiter,
+  rateLimitedResponse,
+  SLOTS_RATE_LIMIT,
+} from "@/server/http/rate-limit";
 import { requestLocale } from "@/server/http/request-locale";
 import type { ScheduleConfig } from "./availability";
 import { type BookingLimits, bookingLimitsFromEnv, type LimitReached } from "./booking-limits";
@@ -27,7 +32,10 @@ export interface SchedulerDependencies {
   readonly config: () => ScheduleConfig;
   /** The cancel links' signing secret. */
   readonly secret: () => string;
+  /** POST /api/bookings' limiter (guardJsonPost). */
   readonly limiter: RouteLimiter;
+  /** GET /api/slots' limiter; default SLOTS_RATE_LIMIT per client. */
+  readonly slotsLimiter?: RouteLimiter;
   readonly siteUrl: string;
   readonly teamEmail: string;
   readonly mailFrom: string;
@@ -73,12 +81,16 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
   const external = () => jsonResponse({ error: "external" }, 404);
   const limits = deps.bookingLimits ?? bookingLimitsFromEnv();
   const clientOf = deps.clientAddress ?? ((request: Request) => clientAddress(request.headers));
+  const slotsLimiter = deps.slotsLimiter ?? createRouteLimiter(SLOTS_RATE_LIMIT);
 
   /** GET /api/slots?from=YYYY-MM-DD&days=N: the free slots, as UTC instants. */
   async function slots(request: Request): Promise<Response> {
     if (deps.calendlyUrl) return external();
     const url = new URL(request.url);
     const locale = requestLocale({ locale: url.searchParams.get("locale") }, request.headers);
+    // Never cached (each answer is the bookings of this moment): every request costs a token, bad ones too.
+    const verdict = slotsLimiter.take(clientOf(request));
+    if (!verdict.allowed) return rateLimitedResponse(verdict.retryAfterSeconds, locale);
     const config = deps.config();
     const at = now();
     const range = parseRange(url.searchParams, zonedDate(at, config.timeZone));

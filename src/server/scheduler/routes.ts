@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
-import { createRouteLimiter } from "@/server/http/rate-limit";
+import { createRouteLimiter, SLOTS_RATE_LIMIT } from "@/server/http/rate-limit";
 import { kickOutbox } from "@/server/outbox/runtime";
 import { type ScheduleConfig, scheduleConfigFromEnv } from "./availability";
 import { bookingSecret } from "./cancel-token";
@@ -22,7 +22,8 @@ export function schedulerRoutes(): ReturnType<typeof createSchedulerHandlers> {
       return config;
     },
     secret: () => bookingSecret(env.BOOKING_SECRET),
-    limiter: createRouteLimiter(),
+    limiter: createRouteLimiter(undefined, undefined, "booking"),
+    slotsLimiter: createRouteLimiter(SLOTS_RATE_LIMIT, undefined, "slots"),
     siteUrl: env.SITE_URL,
     teamEmail: env.TEAM_EMAIL,
     mailFrom: env.MAIL_FROM,

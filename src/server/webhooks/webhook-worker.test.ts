@@ -105,7 +105,13 @@ describe.each(testDatabaseKinds())("webhook delivery through the outbox ($name)"
     const slack = receiver.delivered("/slack");
     expect(slack.map((request) => request.id).sort()).toEqual(events.map((event) => event.id).sort());
     expect(slack.map((request) => request.verified)).toContainEqual({
-      text: expect.stringContaining("*New lead (New Business)*: Ana 1"),
+      text: expect.stringContaining("New lead (New Business) · Lead lead-"),
+      blocks: expect.arrayContaining([
+        {
+          type: "section",
+          fields: expect.arrayContaining([{ type: "plain_text", text: "Name: Ana 1", emoji: false }]),
+        },
+      ]),
     });
     expect(await statuses(db)).toEqual(Array(6).fill("sent"));
   });
