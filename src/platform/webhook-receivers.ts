@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 
 /**
  * The receivers of lead and booking events, from LEAD_WEBHOOK_URLS: a comma-separated list of URLs,
- * each optionally prefixed with its format, `slack:` (Slack's incoming webhooks want `{"text": …}`) or
- * `standard:` (the default: the event as JSON). Only HTTPS, except http://localhost and loopback
+ * each optionally prefixed with its format, `slack:` (a Block Kit message for Slack's incoming webhooks,
+ * src/server/webhooks/slack.ts) or `standard:` (the default: the event as JSON). Only HTTPS, except http://localhost and loopback
  * addresses for development. No URL ever comes from a request or from the database: the outbox stores
  * a receiver's id, and an event is only sent to a receiver that is still in the setting.
  */

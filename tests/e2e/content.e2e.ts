@@ -156,6 +156,7 @@ test.describe("preview", () => {
   test("tells the holder of a forged or expired link so, in their language, and opens nothing", async ({
     page,
     context,
+    browser,
   }) => {
     const expired = previewTokenFor(
       baseURL(),
@@ -180,9 +181,15 @@ test.describe("preview", () => {
       );
       expect(await previewCookies(context), bad).toEqual([]);
     }
-    await page.setExtraHTTPHeaders({ "accept-language": "es-AR,es;q=0.9" });
-    await page.goto(`/preview/?token=${encodeURIComponent(expired)}&documentId=settings--settings--es-ar`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace de vista previa venció");
+    // A browser whose language is Spanish.
+    const spanish = await browser.newContext({ locale: "es-AR", baseURL: baseURL() });
+    try {
+      const tab = await spanish.newPage();
+      await tab.goto(`/preview/?token=${encodeURIComponent(expired)}&documentId=settings--settings--es-ar`);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Este enlace de vista previa venció");
+    } finally {
+      await spanish.close();
+    }
   });
 
   test("a session whose token stops working shows the published site, and closing it clears both cookies", async ({

@@ -160,6 +160,27 @@ describe("malformed requests on every kind of route", () => {
     expect(failures).toEqual([]);
   });
 
+  it("advertises in OPTIONS and every 405 exactly the methods an API route answers", async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((path) => path.startsWith("/api/"))) {
+      const options = await raw("OPTIONS", route);
+      const allowed = (options.headers.allow ?? "").split(",").map((method) => method.trim());
+      if (options.status !== 204 || allowed.length < 2) failures.push(`OPTIONS ${route} → ${options.status}`);
+      for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
+        const answer = await raw(method, route, { "content-type": "application/json" }, "{}");
+        if (allowed.includes(method) && answer.status === 405)
+          failures.push(`${method} ${route}: in Allow, yet 405`);
+        if (!allowed.includes(method) && answer.status !== 405) {
+          failures.push(`${method} ${route}: not in Allow, yet ${answer.status}`);
+        }
+        if (answer.status === 405 && answer.headers.allow !== options.headers.allow) {
+          failures.push(`${method} ${route}: 405 with Allow ${answer.headers.allow}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("keeps pages read-only and sends dot segments to the canonical URL", async () => {
     const post = await raw("POST", "/contact/");
     expect(post.status).toBe(405);

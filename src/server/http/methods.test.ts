@@ -10,10 +10,12 @@ describe("otherMethods", () => {
     expect(otherMethods(READ_ONLY_ALLOW).OPTIONS().headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it("refuses every other method with a 405 that names them", async () => {
-    const answer = otherMethods("GET, HEAD, POST").ALL();
+  it("refuses every other method with a 405 that names them, OPTIONS included, as OPTIONS does", async () => {
+    const { ALL, OPTIONS } = otherMethods("GET, HEAD, POST");
+    const answer = ALL();
     expect(answer.status).toBe(405);
-    expect(answer.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(answer.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    expect(answer.headers.get("allow")).toBe(OPTIONS().headers.get("allow"));
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(await answer.text()).toBe("Method not allowed\n");
   });
