@@ -32,6 +32,9 @@ export interface SiteServerOptions {
   readonly onOutput?: (text: string) => void;
 }
 
+/** The production server's log line for one request (operations/log.ts), in text and in JSON. */
+const REQUEST_LINE = /^\S+ INFO {2}request |^\{"time":"[^"]*","level":"info","event":"request"/;
+
 /** A free TCP port on this machine. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,10 +112,16 @@ export async function startSiteServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
+  let partial = "";
   const keep = (chunk: Buffer) => {
-    // The tail is what explains a failure; a long run must not grow this without bound.
-    printed = (printed + chunk.toString()).slice(-20_000);
-    options.onOutput?.(chunk.toString());
+    const text = chunk.toString();
+    options.onOutput?.(text);
+    // The tail is what explains a failure (events, warnings, errors); a long run must not grow this without
+    // bound, and the line per request a server under load writes would push every event out of it.
+    const lines = (partial + text).split("\n");
+    partial = lines.pop() ?? "";
+    const kept = lines.filter((line) => !REQUEST_LINE.test(line));
+    if (kept.length > 0) printed = (printed + kept.map((line) => `${line}\n`).join("")).slice(-20_000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

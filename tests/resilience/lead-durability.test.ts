@@ -214,7 +214,7 @@ describe("leads when the server is stopped (SIGTERM) during a burst of contact p
     await stopping;
     expect(cutOff).toEqual([]);
     expect(unanswered).toBeGreaterThan(0);
-    expect(server.output()).toMatch(/\[shutdown\] done/);
+    expect(server.output()).toMatch(/INFO {2}shutdown\.done /);
     console.info(
       `drain: SIGTERM after ${KILL_AFTER}; ${acknowledged.length} acknowledged, ${unanswered} not taken`,
     );

@@ -1,27 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useProcessEnv } from "@/testing/process-env";
 
-let dir: string;
-const saved = { SQLITE_PATH: process.env.SQLITE_PATH, DATABASE_URL: process.env.DATABASE_URL };
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lumbre-db-index-"));
-  // env.ts reads the environment when first imported: set it before the dynamic imports below.
-  process.env.SQLITE_PATH = join(dir, "lumbre.sqlite");
-  delete process.env.DATABASE_URL;
-});
-
-afterAll(async () => {
-  const { closeDatabase } = await import("./index");
-  await closeDatabase();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await rm(dir, { recursive: true, force: true });
-});
+useProcessEnv(
+  "db-index",
+  (dir) => ({ SQLITE_PATH: join(dir, "lumbre.sqlite"), DATABASE_URL: undefined }),
+  async () => {
+    const { closeDatabase } = await import("./index");
+    await closeDatabase();
+  },
+);
 
 describe("getDatabase", () => {
   it("is one handle per process, opened and migrated once", async () => {

@@ -27,3 +27,8 @@ export function apiMessage(
 export function fieldMessage(locale: Locale, code: ErrorCode): string {
   return catalogues[locale].Contact.errors[code];
 }
+
+/** The site's name in `locale` (Meta.siteName), for the plain pages outside the React app. */
+export function siteName(locale: Locale): string {
+  return catalogues[locale].Meta.siteName;
+}

@@ -1,32 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useProcessEnv } from "@/testing/process-env";
 
-let dir: string;
-const KEYS = ["SQLITE_PATH", "OUTBOX_DIR", "SMTP_URL", "DATABASE_URL", "LEAD_WEBHOOK_URLS"] as const;
-const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lumbre-runtime-readiness-"));
-  // env.ts reads the environment when first imported: set it before the dynamic imports below.
-  process.env.SQLITE_PATH = join(dir, "lumbre.sqlite");
-  process.env.OUTBOX_DIR = join(dir, "outbox");
-  for (const key of ["SMTP_URL", "DATABASE_URL", "LEAD_WEBHOOK_URLS"] as const) delete process.env[key];
-});
-
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("./runtime");
-  await stopOutboxWorker();
-  const { closeDatabase } = await import("@/server/db");
-  await closeDatabase();
-  for (const key of KEYS) {
-    const value = saved[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await rm(dir, { recursive: true, force: true });
-});
+useProcessEnv(
+  "runtime-readiness",
+  (dir) => ({
+    SQLITE_PATH: join(dir, "lumbre.sqlite"),
+    OUTBOX_DIR: join(dir, "outbox"),
+    SMTP_URL: undefined,
+    DATABASE_URL: undefined,
+    LEAD_WEBHOOK_URLS: undefined,
+  }),
+  async () => {
+    const { stopOutboxWorker } = await import("./runtime");
+    await stopOutboxWorker();
+    const { closeDatabase } = await import("@/server/db");
+    await closeDatabase();
+  },
+);
 
 describe("the outbox's readiness check and depth", () => {
   it("fails before the workers start, passes while they run, and fails again once they stop", async () => {

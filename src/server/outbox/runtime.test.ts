@@ -1,33 +1,23 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useProcessEnv } from "@/testing/process-env";
 
-let dir: string;
-const KEYS = ["SQLITE_PATH", "OUTBOX_DIR", "SMTP_URL", "DATABASE_URL"] as const;
-const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lumbre-runtime-"));
-  // env.ts reads the environment when first imported: set it before the dynamic imports below.
-  process.env.SQLITE_PATH = join(dir, "lumbre.sqlite");
-  process.env.OUTBOX_DIR = join(dir, "outbox");
-  delete process.env.SMTP_URL;
-  delete process.env.DATABASE_URL;
-});
-
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("./runtime");
-  await stopOutboxWorker();
-  const { closeDatabase } = await import("@/server/db");
-  await closeDatabase();
-  for (const key of KEYS) {
-    const value = saved[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await rm(dir, { recursive: true, force: true });
-});
+const env = useProcessEnv(
+  "runtime",
+  (dir) => ({
+    SQLITE_PATH: join(dir, "lumbre.sqlite"),
+    OUTBOX_DIR: join(dir, "outbox"),
+    SMTP_URL: undefined,
+    DATABASE_URL: undefined,
+  }),
+  async () => {
+    const { stopOutboxWorker } = await import("./runtime");
+    await stopOutboxWorker();
+    const { closeDatabase } = await import("@/server/db");
+    await closeDatabase();
+  },
+);
 
 describe("the server process's outbox worker", () => {
   it("starts (a second start is a no-op), and kickOutbox() after storing delivers stored mails (as .eml files without SMTP_URL)", async () => {
@@ -53,8 +43,8 @@ describe("the server process's outbox worker", () => {
       },
       { timeout: 3_000, interval: 20 },
     );
-    const files = await readdir(join(dir, "outbox"));
+    const files = await readdir(join(env.dir, "outbox"));
     expect(files).toHaveLength(1);
-    expect(await readFile(join(dir, "outbox", files[0] ?? ""), "utf8")).toContain("Subject: Gracias");
+    expect(await readFile(join(env.dir, "outbox", files[0] ?? ""), "utf8")).toContain("Subject: Gracias");
   });
 });

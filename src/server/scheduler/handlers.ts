@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { bookingRequestSchema } from "@/features/leads/schemas";
+import { type PlainDocument, renderPlainDocument } from "@/features/plain-document/plain-document";
 import type { Locale } from "@/i18n/locales";
 import { clientAddress } from "@/platform/client-address";
 import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import { committedNew, runAfterCommit } from "@/server/http/after-commit";
-import { apiMessage } from "@/server/http/api-messages";
+import { apiMessage, siteName } from "@/server/http/api-messages";
 import { guardJsonPost } from "@/server/http/guard";
 import { type IdempotentOutcome, runIdempotent, type StoredAnswer } from "@/server/http/idempotency";
 import { apiError, jsonResponse } from "@/server/http/json-response";
@@ -21,7 +22,6 @@ import { requestLocale } from "@/server/http/request-locale";
 import type { ScheduleConfig } from "./availability";
 import { type BookingLimits, bookingLimitsFromEnv, type LimitReached } from "./booking-limits";
 import { bookSlotInTransaction, cancelBooking, findBooking, freeSlots } from "./bookings";
-import { type CancelPage, renderCancelPage } from "./cancel-page";
 import { isWellFormedCancelToken, verifyCancelToken } from "./cancel-token";
 import { type CopyLocale, cancelPageCopy, formatSlot } from "./mail-copy";
 import { parseCalendarDate, zonedDate } from "./zoned-time";
@@ -239,12 +239,15 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
   function page(
     status: number,
     locale: CopyLocale,
-    content: (copy: (typeof cancelPageCopy)[CopyLocale]) => Pick<CancelPage, "title" | "paragraphs" | "form">,
+    content: (
+      copy: (typeof cancelPageCopy)[CopyLocale],
+    ) => Pick<PlainDocument, "title" | "paragraphs" | "form">,
   ): Response {
     const copy = cancelPageCopy[locale];
-    return renderCancelPage({
+    return renderPlainDocument({
       status,
       locale,
+      site: siteName(locale),
       ...content(copy),
       home: { href: `${deps.siteUrl.replace(/\/$/, "")}${locale === "es" ? "/es/" : "/"}`, label: copy.home },
     });
