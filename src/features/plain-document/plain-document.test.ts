@@ -15,7 +15,9 @@ describe("a plain document (cancel pages, refused preview links)", () => {
     });
     expect(response.status).toBe(403);
     const html = await response.text();
-    expect(html).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Lumbre Studio</title>");
+    expect(html).toContain(
+      "<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Lumbre Studio</title>",
+    );
     expect(html).toContain("<p>Uno &amp; dos</p>");
     expect(html).toContain('action="/api/bookings/1/cancel?t=&quot;&gt;&lt;x"');
     expect(html).toMatch(/^<!doctype html>\n<html lang="es-AR">/);
