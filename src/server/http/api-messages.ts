@@ -1,5 +1,6 @@
 import "server-only";
 import type { ErrorCode } from "@/features/leads/schemas";
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/i18n/locales";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
@@ -12,15 +13,18 @@ const catalogues = { en, es } as const;
 
 export type ApiErrorCode = keyof typeof en.Api;
 
-/** Api.<code> in `locale`, with {name} placeholders filled from `values`. */
+const translators = {
+  en: createTranslator({ locale: "en", messages: catalogues.en, namespace: "Api" }),
+  es: createTranslator({ locale: "es", messages: catalogues.es, namespace: "Api" }),
+} as const;
+
+/** Api.<code> in `locale`, formatted as ICU (values, plurals: "1 second", "2 seconds"). */
 export function apiMessage(
   locale: Locale,
   code: ApiErrorCode,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return catalogues[locale].Api[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return translators[locale](code, { ...values });
 }
 
 /** Contact.errors.<code> in `locale`: the message shown under a field. */

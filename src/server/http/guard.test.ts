@@ -162,7 +162,7 @@ describe("guardJsonPost", () => {
     expect(limited.headers.get("retry-after")).toBe("6");
     expect(limited.body).toEqual({
       error: "rateLimited",
-      message: es.Api.rateLimited.replace("{seconds}", "6"),
+      message: "Demasiados intentos. Esperá 6 segundos y probá de nuevo.",
     });
     // Another visitor behind the same proxy is not held back.
     expect((await guard(from("198.51.100.2"), limiter)).outcome).toBe("accepted");

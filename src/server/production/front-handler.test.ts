@@ -315,7 +315,7 @@ describe("the production server's front", () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(10);
     expect(refused[0]?.headers["retry-after"]).toBe("1");
-    expect(refused[0]?.body.toString()).toMatch(/Esperá 1 segundos/);
+    expect(refused[0]?.body.toString()).toMatch(/Esperá 1 segundo y probá/);
     // Only what was let through reached the site; the refused cost nothing.
     expect(seen.filter((request) => request.path.startsWith("/es/page/?bust="))).toHaveLength(30);
     // Another client is not held back by this one, and a second later this one may go on.
