@@ -2,13 +2,18 @@
 // industry and landing page); for the home hero and every insight cover, raster masters rendered from the
 // same compositions (JPEG, 2048 px); a transparent device cut-out per case (PNG); and each case study's
 // product screens and cover, drawn per language from the screens its documents describe (SVG).
-// Deterministic per name and content. Ends by rewriting the image manifest (src/content/image-manifest.json).
+// Deterministic per name and content. Ends by rewriting the image manifest (src/content/image-manifest.json),
+// then measures the case screens it drew as a 360 px phone shows them (scripts/art/measure-screen.ts, the
+// same check as `npm run art:check`), writes their contact sheets to .cache/contact-sheets/ and exits 1
+// when a screen is refused (text below 9 px, too much blank area).
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
 import { writeImageManifest } from "../src/server/images/manifest-builder";
 import { drawCaseScreens } from "./art/case-screens";
+import { CONTACT_SHEETS_FOLDER, writeContactSheets } from "./art/contact-sheet";
 import { device } from "./art/device";
+import { checkScreenFiles, formatReport, pageLayout } from "./art/measure-screen";
 import { art } from "./art/motifs";
 import { photo } from "./art/photo";
 
@@ -57,6 +62,9 @@ const only = process.argv[2];
 // Two at a time: each raster keeps libvips busy on both cores already.
 const queue = pictures.filter(([path]) => only === undefined || path.startsWith(only));
 const drawn = queue.length;
+const drawnScreens = new Set(
+  queue.flatMap(([path]) => (path.startsWith("cases/screens/") ? [path.slice("cases/screens/".length)] : [])),
+);
 await Promise.all(
   [0, 1].map(async () => {
     for (let picture = queue.shift(); picture; picture = queue.shift()) {
@@ -70,3 +78,19 @@ const entries = await writeImageManifest(projectRoot);
 console.log(
   `art: ${drawn} of ${pictures.length} images drawn in public/images/, ${entries} in the image manifest`,
 );
+// After the manifest, so that a refused screen still leaves public/ and the manifest consistent: the
+// drawings are there to look at (the contact sheets show them), the run just does not pass.
+if (drawnScreens.size > 0) {
+  const layout = await pageLayout(projectRoot);
+  const results = await checkScreenFiles(projectRoot, { only: drawnScreens, layout });
+  const sheets = await writeContactSheets(projectRoot, results);
+  console.log(`\n${formatReport(results, layout)}`);
+  console.log(
+    `art: ${sheets.length - 1} contact sheet(s) in ${CONTACT_SHEETS_FOLDER.join("/")}/ (index.html)`,
+  );
+  const refused = results.filter((result) => result.refused.length > 0).length;
+  if (refused > 0) {
+    console.error(`art: ${refused} of ${results.length} case screens refused (see above)`);
+    process.exit(1);
+  }
+}

@@ -29,6 +29,9 @@ echo "${TEST_DATABASE_URL:-none: the PostgreSQL variants of the database tests a
 step "Unit and integration tests (Vitest)"
 npm run --silent test:unit
 
+step "Case screens (text of at least 9 px and at most 30 % blank on a 360 px phone)"
+npm run --silent art:check
+
 # The build under test configures both third parties, so their consent, privacy and idle rules and the
 # Content-Security-Policy that allows them are exercised (tests/e2e/fixtures.ts stubs their scripts).
 export GTM_ID="${GTM_ID:-GTM-TEST123}" REVIEWS_WIDGET_ID="${REVIEWS_WIDGET_ID:-1234567}"

@@ -8,16 +8,7 @@ import { screenBlocks, screenImagePath } from "../../src/content/model/screen-la
 import { caseScreen } from "../../src/content/model/types";
 import { caseCover } from "./case-cover";
 import { drawScreen } from "./screen";
-import type { ProductTheme } from "./screen-kit";
-
-/** Each product in its own colours, so the screens read as the client's app, not the agency's site. */
-const THEMES: Record<string, ProductTheme> = {
-  ank: { accent: "#5b3df5", onAccent: "#ffffff", tint: "#efebff" },
-  mercadopago: { accent: "#009ee3", onAccent: "#ffffff", tint: "#e3f4fc" },
-  arriba: { accent: "#0e8f6c", onAccent: "#ffffff", tint: "#e2f4ee" },
-  itau: { accent: "#ec7000", onAccent: "#ffffff", tint: "#fff0e2" },
-};
-const FALLBACK_THEME: ProductTheme = { accent: "#14110f", onAccent: "#ffffff", tint: "#ebe4d8" };
+import { productTheme } from "./screen-themes";
 
 const caseFile = z.object({
   uid: z.string(),
@@ -40,11 +31,13 @@ export async function drawCaseScreens(projectRoot: string): Promise<Drawn[]> {
     if (!parsed.success)
       throw new Error(`content/documents/case_study/${file}: ${parsed.error.issues[0]?.message}`);
     const { uid, data } = parsed.data;
-    const theme = THEMES[uid] ?? FALLBACK_THEME;
+    const theme = productTheme(uid, false);
     const drawings = data.screens.map((screen) => {
       const name = `${uid}-${screen.key}-${language}`;
       const blocks = screenBlocks(screen.layout.map((line) => line.text));
-      const drawing = drawScreen(name, screen.device, blocks, theme, data.client, screen.alt);
+      // A "before" screen is drawn in the product's older look, so the comparison shows the redesign.
+      const look = productTheme(uid, screen.before_of !== "");
+      const drawing = drawScreen(name, screen.device, blocks, look, data.client, screen.alt);
       drawn.push({
         path: screenImagePath(uid, screen.key, language).replace(/^\/images\//, ""),
         svg: drawing.svg,

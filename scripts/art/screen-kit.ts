@@ -2,12 +2,7 @@
 // text and shapes as SVG markup, and how wide text is estimated to run.
 import { random } from "./motifs";
 
-/** A product's colours: its accent, and the ink used on top of it. */
-export interface ProductTheme {
-  readonly accent: string;
-  readonly onAccent: string;
-  readonly tint: string;
-}
+export type { ProductTheme } from "./screen-themes";
 
 export const INK = "#15171a";
 export const MUTED = "#5b6270";
@@ -51,17 +46,24 @@ export function textWidth(content: string, size: number, bold = false): number {
 export interface TextOptions {
   readonly size: number;
   readonly weight?: number;
+  /** Without it, the text takes the screen's ink from the group around it. */
   readonly fill?: string;
   readonly anchor?: "start" | "middle" | "end";
+  /** Another stack than the screen's (its display or monospaced type). */
+  readonly family?: string;
+  readonly spacing?: number;
 }
 
 export function text(
   x: number,
   y: number,
   content: string,
-  { size, weight = 400, fill = INK, anchor = "start" }: TextOptions,
+  { size, weight = 400, fill, anchor = "start", family, spacing }: TextOptions,
 ) {
-  return `<text x="${round(x)}" y="${round(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+  const fillAttr = fill === undefined ? "" : ` fill="${fill}"`;
+  const familyAttr = family === undefined ? "" : ` font-family="${family}"`;
+  const spacingAttr = spacing === undefined ? "" : ` letter-spacing="${spacing}"`;
+  return `<text x="${round(x)}" y="${round(y)}" font-size="${size}" font-weight="${weight}"${fillAttr}${familyAttr}${spacingAttr} text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
 export function rect(x: number, y: number, w: number, h: number, r: number, fill: string, extra = "") {

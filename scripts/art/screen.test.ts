@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseScreenLine, screenBlocks } from "../../src/content/model/screen-layout";
 import { drawScreen } from "./screen";
+import { initials } from "./screen-icons";
 import { wrap } from "./screen-kit";
+import { productTheme } from "./screen-themes";
 
-const theme = { accent: "#5b3df5", onAccent: "#ffffff", tint: "#efebff" };
+const theme = productTheme("ank", false);
 
 describe("a product screen drawn from its description", () => {
   it("draws every line as text the page can translate, escaped, in the device's frame", () => {
@@ -57,5 +59,51 @@ describe("a screen's description", () => {
       kind: "stat",
       parts: ["Total", "$ 48,210", "+12%"],
     });
+  });
+});
+
+describe("the product's own look", () => {
+  it("takes people's initials from the name, not from the row's first word", () => {
+    expect(initials("To Sofía Paz")).toBe("SP");
+    expect(initials("Para Lucía Romero")).toBe("LR");
+    expect(initials("From Martín Ruiz")).toBe("MR");
+    expect(initials("Ana Beatriz Souza")).toBe("AS");
+    expect(initials("Edenor")).toBe("E");
+  });
+
+  it("draws Lucide icons as paths, and names a screen whose icon does not exist", () => {
+    const blocks = screenBlocks([
+      "item: *[zap] Standard fee | About 30 seconds | US$ 1.84",
+      "tabs: *[wallet] Wallet | [settings] Settings",
+    ]);
+    const { svg } = drawScreen("icons", "phone", blocks, theme, "ank");
+    expect(svg).toMatch(
+      /<g transform="translate\([^)]*\) scale\([^)]*\)" fill="none" stroke="[^"]+"[^>]*><path d="/,
+    );
+    expect(svg).not.toContain(">S</text>");
+    expect(() =>
+      drawScreen("broken", "phone", screenBlocks(["item: [no-such-icon] Fee"]), theme, "ank"),
+    ).toThrow(/broken: .*no Lucide icon "no-such-icon"/);
+  });
+
+  it("draws a phone of the product's year and an older look for its before screen", () => {
+    const lines = screenBlocks(["top: Home", "text: Accounts"]);
+    const shipped = drawScreen("itau-now", "phone", lines, productTheme("itau", false), "Itaú").svg;
+    const before = drawScreen("itau-then", "phone", lines, productTheme("itau", true), "Itaú").svg;
+    // 2019: a home button, no Dynamic Island (a 124 × 34 pill at the top of the screen).
+    expect(shipped).toContain('r="30"');
+    expect(shipped).not.toContain('width="124" height="34"');
+    expect(drawScreen("ank-now", "phone", lines, theme, "ank").svg).toContain('width="124" height="34"');
+    // The older look writes section headers in capitals on a grey band.
+    expect(before).toContain(">ACCOUNTS</text>");
+    expect(shipped).not.toContain(">ACCOUNTS</text>");
+  });
+
+  it("draws the same bytes for the same description", () => {
+    const blocks = screenBlocks(["map: Av. Rivadavia 6120", "chart: Sales | 1 2 3 | Mon, Tue, Wed"]);
+    const mp = productTheme("mercadopago", false);
+    expect(drawScreen("same", "phone", blocks, mp, "Mercado Pago").svg).toBe(
+      drawScreen("same", "phone", blocks, mp, "Mercado Pago").svg,
+    );
   });
 });

@@ -17,7 +17,8 @@ import { getTranslations } from "@/i18n/translations";
 
 /**
  * A case study: about the project, keywords, data insights, process and methodologies,
- * iconography, improvements, and a call to action with the contact button and other projects.
+ * iconography, improvements, a line inviting contact and other projects. The one call-to-action band is
+ * the site footer's, right after: a band of the case's own above it read as two stacked asks.
  */
 export async function CasePageView({ page, locale }: { readonly page: CasePage; readonly locale: Locale }) {
   const [t, tSections] = await Promise.all([
@@ -89,12 +90,12 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
         </aside>
       </section>
 
-      <section aria-labelledby="screens" className="bg-paper-deep">
+      <section aria-labelledby="screens" className="overflow-x-clip bg-paper-deep">
         <div className="container-page py-20 md:py-28">
           <SectionHeading id="screens" kicker={t("screens")}>
             {t("screensTitle")}
           </SectionHeading>
-          <CaseScreens screens={page.screens} />
+          <CaseScreens screens={page.screens} labels={{ pan: t("screenPan"), open: t("screenOpen") }} />
         </div>
       </section>
 
@@ -186,28 +187,18 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
 
       {page.quote ? <QuoteBlock quote={page.quote} label={tSections("clientSays")} /> : null}
 
-      <section aria-labelledby="case-cta" className="container-page py-20 md:py-28">
-        <div className="grid gap-8 rounded-3xl bg-ember p-8 md:grid-cols-12 md:items-end md:p-14">
-          <div className="md:col-span-8">
-            <h2 id="case-cta" className="font-display text-headline font-semibold text-balance">
-              {t("ctaTitle")}
-            </h2>
-            <p className="mt-5 max-w-xl text-lead">{t("ctaText")}</p>
-          </div>
-          <div className="md:col-span-4 md:justify-self-end">
-            <AppLink
-              href={localePath("contact", locale)}
-              className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
-            >
-              {t("contact")}
-              <span aria-hidden="true">→</span>
-            </AppLink>
-          </div>
-        </div>
-      </section>
-
       <section aria-labelledby="other-projects" className="border-t border-line">
         <div className="container-page py-20 md:py-28">
+          <p data-testid="case-contact" className="mb-16 max-w-3xl text-lead text-balance">
+            {t("ctaTitle")}{" "}
+            <AppLink
+              href={localePath("contact", locale)}
+              className="font-semibold whitespace-nowrap underline underline-offset-8"
+            >
+              {t("contact")}
+              <span aria-hidden="true"> →</span>
+            </AppLink>
+          </p>
           <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
             <SectionHeading id="other-projects" kicker={t("otherKicker")}>
               {t("otherTitle")}

@@ -65,7 +65,7 @@ export async function ServicePageView({
 
       <section aria-labelledby="insights" className="on-ink bg-ink text-paper">
         <div className="container-page py-20 md:py-28">
-          <SectionHeading id="insights" kicker={t("insights")} tone="ink">
+          <SectionHeading id="insights" kicker={t("dataInsights")} tone="ink">
             {page.insights.title}
           </SectionHeading>
           <DataInsights boxes={page.insights.boxes} locale={locale} />

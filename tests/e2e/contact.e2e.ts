@@ -517,7 +517,9 @@ for (const locale of ["en", "es"] as const) {
 
     test("scheduling path from the header: a slot, name and e-mail, scheduled", async ({ page }) => {
       await page.goto(paths.service[locale]);
-      const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      const trigger = page
+        .getByRole("banner")
+        .getByRole("link", { name: m.Navigation.consultation, exact: true });
       await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       await trigger.click();
       const dialog = page.getByRole("dialog");
@@ -557,7 +559,9 @@ for (const locale of ["en", "es"] as const) {
       await page.waitForLoadState("networkidle");
       // Nobody reached for it yet: neither the popup nor its steps were fetched.
       expect(scripts.filter((path) => /consultation/.test(path))).toEqual([]);
-      const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      const trigger = page
+        .getByRole("banner")
+        .getByRole("link", { name: m.Navigation.consultation, exact: true });
       await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       // From here the steps' code waits until the test lets it through.
       const held: (() => Promise<void>)[] = [];
@@ -581,9 +585,80 @@ for (const locale of ["en", "es"] as const) {
       await expect(dialog.getByTestId("consultation-opening")).toHaveCount(0);
     });
 
+    test("@both-viewports the popup shows at once that it is opening, with every script request held", async ({
+      page,
+    }) => {
+      // Every script the page asks for waits until the test lets it through: a phone on a slow network.
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route("**/*", (route) =>
+        holding && route.request().resourceType() === "script"
+          ? void held.push(() => route.fallback())
+          : route.fallback(),
+      );
+      await page.goto(paths.service[locale]);
+      const trigger = page.getByRole("region", { name: m.Sections.consultation }).getByRole("link");
+      await trigger.click();
+      // Visible, named, focused and saying it is opening, while none of the popup's code has arrived.
+      const dialog = page.getByRole("dialog", { name: p.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await expect(dialog.getByRole("status")).toHaveText(p.opening);
+      // The popup's code was asked for and is still on its way: the island has not hydrated.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expect(page.locator('astro-island[component-export="ConsultationHost"]')).toHaveAttribute("ssr");
+      await expect(page).toHaveURL(new RegExp(`${paths.service[locale]}$`));
+      // The code arrives: the same dialog goes on to its two paths, focus still on its heading.
+      holding = false;
+      await Promise.all(held.splice(0).map((release) => release()));
+      await expect(dialog.getByRole("button", { name: p.contactUs })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await expect(dialog.getByTestId("consultation-opening")).toHaveCount(0);
+      await expect(page.getByTestId("consultation-dialog")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test("closed before its code arrives, the popup stays closed and the page stays", async ({ page }) => {
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route("**/*", (route) =>
+        holding && route.request().resourceType() === "script"
+          ? void held.push(() => route.fallback())
+          : route.fallback(),
+      );
+      await page.goto(paths.service[locale]);
+      const trigger = page
+        .getByRole("banner")
+        .getByRole("link", { name: m.Navigation.consultation, exact: true });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: p.title });
+      await expect(dialog).toBeVisible();
+      // Its close button works without script.
+      await dialog.getByRole("button", { name: p.close }).click();
+      await expect(dialog).toBeHidden();
+      holding = false;
+      await Promise.all(held.splice(0).map((release) => release()));
+      await islandReady(page, "ConsultationHost");
+      // The held click was answered by the closing: no popup, no trip to the contact page.
+      await expect(page).toHaveURL(new RegExp(`${paths.service[locale]}$`));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByTestId("consultation-dialog")).not.toHaveAttribute("open");
+      // From now on the popup's code opens it, closes it, and opens it again at once.
+      await trigger.click();
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("heading", { name: p.title })).toBeFocused();
+    });
+
     test("focus stays in the popup: Tab cycles, Escape closes, focus returns", async ({ page }) => {
       await page.goto(paths.service[locale]);
-      const trigger = page.getByRole("banner").getByRole("link", { name: m.Navigation.consultationLong });
+      const trigger = page
+        .getByRole("banner")
+        .getByRole("link", { name: m.Navigation.consultation, exact: true });
       await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
       await trigger.focus();
       await page.keyboard.press("Enter");

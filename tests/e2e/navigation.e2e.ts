@@ -79,7 +79,7 @@ test.describe("site shell", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(
-      page.getByRole("banner").getByRole("link", { name: "Agendá una consultoría de 20 minutos" }),
+      page.getByRole("banner").getByRole("link", { name: "Agendar 20 min", exact: true }),
     ).toHaveAttribute("href", "/es/contacto/");
   });
 

@@ -117,7 +117,7 @@ test.describe("not found", () => {
       "¡Ups! Parece que llegaste a un callejón sin salida.",
     );
     await expect(page.getByText("No pudimos encontrar esta página")).toBeVisible();
-    await page.getByRole("link", { name: "Llevame de vuelta" }).click();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
     await expect(page).toHaveURL("/es/");
   });
 

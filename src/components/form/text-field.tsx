@@ -36,8 +36,8 @@ export function TextField({
   const starred = label.endsWith("*");
   const text = starred ? label.slice(0, -1) : label;
   const control = clsx(
-    "mt-2 w-full rounded-xl border px-4 text-base transition-colors outline-none",
-    "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember",
+    // Focus: the site's ring for text fields (styles/globals.css, WCAG 2.2 SC 2.4.13), and a darker border.
+    "mt-2 w-full rounded-xl border px-4 text-base transition-colors",
     "border-ink/20 bg-paper text-ink placeholder:text-muted focus:border-ink",
     "aria-invalid:border-ember-deep aria-invalid:ring-1 aria-invalid:ring-ember-deep",
     multiline ? "min-h-40 resize-y py-3.5 leading-relaxed" : "h-14",

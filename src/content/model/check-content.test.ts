@@ -119,6 +119,25 @@ describe("checkContent", () => {
     expect(checkContent(store, { imageSize: () => ({ width: 1, height: 1 }) })).toEqual([]);
   });
 
+  it("names a case screen's caption that repeats the page's before/after label", async () => {
+    const store = await loadContentStore(
+      await content({
+        "documents/case_study/ank.en-us.json": {
+          uid: "ank",
+          data: {
+            screens: [
+              { key: "send", caption: "Review and send." },
+              { key: "send-before", caption: "Before: a raw address.", before_of: "send" },
+            ],
+          },
+        },
+      }),
+    );
+    expect(checkContent(store)).toContain(
+      'documents/case_study/ank.en-us.json: data.screens.1.caption: starts with "Before", the label the page already sets in front of this caption in the before/after comparison (it would read "Before: Before: a raw address."); start with what the screen shows',
+    );
+  });
+
   it("fails loading on broken JSON or a mismatched envelope, naming the file", async () => {
     await expect(
       loadContentStore(await content({ "documents/home/home.en-us.json": "{ nope" })),

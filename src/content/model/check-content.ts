@@ -1,6 +1,7 @@
 import type { ContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
 import { localeOfContentLang } from "../link-resolver";
+import { doubledCaptionLabels } from "./screen-captions";
 import { screenImagePath } from "./screen-layout";
 import { isDocumentType, schemasByType } from "./types";
 
@@ -16,8 +17,9 @@ export interface CheckOptions {
 /**
  * Every problem in the content set, each naming the file and the field: documents that do not match
  * their type's schema, unknown types, documents missing their translation, links to documents that do
- * not exist, images that are not in public/, image dimensions that are not the file's, and a contact
- * address of the studio's domain other than the one the settings document of that language gives.
+ * not exist, images that are not in public/, image dimensions that are not the file's, a case screen's
+ * caption that repeats the before/after label the page sets in front of it, and a contact address of the
+ * studio's domain other than the one the settings document of that language gives.
  */
 export function checkContent(store: ContentStore, options: CheckOptions = {}): string[] {
   const sets = [
@@ -48,6 +50,10 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
           problems.add(
             `${file}: ${path}: the screen's drawing ${url} is not in public/ (npm run art -- cases/)`,
           );
+      }
+      if (document.type === "case_study") {
+        for (const problem of doubledCaptionLabels(document.data.screens))
+          problems.add(`${file}: ${problem}`);
       }
       for (const problem of foreignAddresses(document, addressOf(documents, document.lang))) {
         problems.add(`${file}: ${problem}`);

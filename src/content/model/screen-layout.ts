@@ -13,10 +13,24 @@
  *   notice: … / alert: … / success: …   a callout: attention, a stop, money arriving
  *   button: Continue / secondary: Not now   the primary and a secondary action
  *   qr: Scan to pay               a QR code with its caption       camera: Point at the QR   a viewfinder
- *   chart: Sales this week | 12 18 9 22 30   bars, the last one highlighted
+ *   camera: Fit your ID | id      a viewfinder framing an ID card instead of a QR code
+ *   chart: Sales (thousands) | 12 18 9 | Mon, Tue, Wed   bars with an axis, the last one highlighted;
+ *                                 the optional third part labels the bars, separated by commas
+ *   card: Arriba Visa | •••• 4821 | Debit   a payment card: its name, number and a corner label
+ *   map: Av. Rivadavia 6120       a street map with a pin on the place named
+ *   barcode: 83660000002-8 …      a bill's barcode as read, with its digits
+ *   step: done | Sent | 3:32 pm   a timeline step: done, now or next, its name and when
+ *   split: / column:              on a tablet or desktop, what follows goes in a left column, and after
+ *                                 column: in a right one (a phone keeps one column)
+ *   hero: key-round shield-check  an illustration: the first Lucide icon large, the others around it
+ *   words: oak ••• ? …            in a recovery phrase, "•••" is a word not shown and "?" one to pick
  *   stat: Total sales | $ 48,210 | +12%   a figure tile (several in a row share it)
  *   tabs: *Home | Pay | Cards     the app's sections (bottom bar on a phone, side bar on a desktop), "*" = current
  *   shortcuts: Pix | Pay | Top up   a grid of shortcut buttons
+ *
+ * Items, shortcuts and tabs may start with a Lucide icon name in brackets (lucide.dev/icons), as in
+ * `shortcuts: [send] Transfer | [receipt] Pay bill`, or an item with a merchant's colour mark, as in
+ * `item: [#e4002b] Personal | Top-up`; an item without either shows the person's initials.
  */
 
 import { z } from "zod";
@@ -44,11 +58,18 @@ const ARITY = {
   button: [1, 1],
   secondary: [1, 1],
   qr: [1, 1],
-  camera: [1, 1],
-  chart: [2, 2],
+  camera: [1, 2],
+  chart: [2, 3],
   stat: [2, 3],
   tabs: [2, 6],
   shortcuts: [2, 16],
+  card: [2, 3],
+  map: [1, 1],
+  hero: [1, 1],
+  step: [2, 3],
+  barcode: [1, 1],
+  split: [0, 0],
+  column: [0, 0],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ScreenBlockKind = keyof typeof ARITY;
@@ -82,6 +103,21 @@ export function parseScreenLine(line: string): ScreenBlock | { readonly problem:
   }
   if (kind === "chart" && !/^\d+(?:\.\d+)?(?:\s+\d+(?:\.\d+)?){1,13}$/.test(parts[1] ?? "")) {
     return { problem: `"chart:" takes a label, then 2 to 14 numbers separated by spaces` };
+  }
+  if (kind === "camera" && parts.length === 2 && parts[1] !== "id") {
+    return { problem: `"camera:" takes a caption, and "id" as a second part to frame an ID card` };
+  }
+  if (kind === "chart" && parts.length === 3) {
+    const bars = (parts[1] ?? "").split(/\s+/).length;
+    if ((parts[2] ?? "").split(",").length !== bars) {
+      return { problem: `"chart:" labels its ${bars} bars with as many labels, separated by commas` };
+    }
+  }
+  if (kind === "step" && !["done", "now", "next"].includes(parts[0] ?? "")) {
+    return { problem: `"step:" starts with done, now or next` };
+  }
+  if (kind === "hero" && !/^[a-z0-9-]+(?:\s+[a-z0-9-]+){0,5}$/.test(parts[0] ?? "")) {
+    return { problem: `"hero:" takes 1 to 6 Lucide icon names separated by spaces` };
   }
   if (kind === "words" && !/^\S+(?:\s+\S+){3,23}$/.test(parts[0] ?? "")) {
     return { problem: `"words:" takes 4 to 24 words separated by spaces` };

@@ -29,7 +29,7 @@ export async function ConsultationCta({
             href={localePath("contact", locale)}
             className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
           >
-            {t("consultation")}
+            {t("consultationAction")}
             <span aria-hidden="true">→</span>
           </ConsultationTrigger>
         </div>

@@ -38,9 +38,11 @@ function returnFocusOf(trigger: HTMLElement): HTMLElement {
 
 /**
  * The consultation popup for the whole site, mounted once in the layout (client:intent on the
- * triggers). Once hydrated it opens for every trigger's plain click, then says it is ready, so the click
- * that woke it is replayed and opens the popup too. The popup opens at once; its steps' code is fetched
- * as the host wakes, with an opening state until it arrives.
+ * triggers). Its dialog is in the page's HTML from the start, closed, showing the opening state: a click
+ * that comes before any of the popup's code opens it at once (the directive does, see
+ * site/integrations/directives/intent.ts). Once hydrated the host opens it for every trigger's plain click,
+ * then says it is ready, so the click that woke it is replayed and the popup goes on from its opening
+ * state. Its steps' code is fetched as the host wakes, with the same opening state until it arrives.
  */
 export function ConsultationHost({
   locale,
@@ -75,25 +77,37 @@ export function ConsultationHost({
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  if (session === 0) return null;
   const close = () => {
     setOpen(false);
     const target = returnFocus.current;
     if (target?.isConnected) target.focus();
   };
   return (
-    <ConsultationDialog key={session} open={open} onClose={close} closeLabel={strings.popup.close}>
-      {(requestClose) => (
-        <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
-          <ConsultationPanel
-            requestClose={requestClose}
-            locale={locale}
-            bcp47={bcp47}
-            strings={strings}
-            {...(calendlyUrl ? { calendlyUrl } : {})}
-          />
-        </Suspense>
-      )}
+    // One dialog per opening, so a click between a closing and its `close` event still opens a fresh one;
+    // the first opening keeps the dialog of the page's HTML, which a click may have opened already.
+    <ConsultationDialog
+      key={Math.max(session, 1)}
+      open={open}
+      onClose={close}
+      closeLabel={strings.popup.close}
+      opensOnIntent
+    >
+      {(requestClose) =>
+        session === 0 ? (
+          // Before any opening (and in the server's HTML): the opening state, for a click that comes early.
+          <ConsultationOpening popup={strings.popup} />
+        ) : (
+          <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
+            <ConsultationPanel
+              requestClose={requestClose}
+              locale={locale}
+              bcp47={bcp47}
+              strings={strings}
+              {...(calendlyUrl ? { calendlyUrl } : {})}
+            />
+          </Suspense>
+        )
+      }
     </ConsultationDialog>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import type { ErrorCode } from "@/features/leads/schemas";
 import { createTranslator } from "use-intl/core";
+import type { ErrorCode } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";

@@ -68,6 +68,15 @@ describe("LocaleSwitcher", () => {
     expect(html).toContain('data-locale-switch="en"');
     expect(html).toContain('hrefLang="en-US"');
   });
+
+  it("is named by the code it shows, then where it goes (WCAG 2.5.3, label in name)", () => {
+    const html = renderToStaticMarkup(
+      <LocaleSwitcher locale="en" currentPath="/" label="Ver en español" short="ES" translations={{}} />,
+    );
+    // No aria-label to replace the visible text: the name is the content, "ES, Ver en español".
+    expect(html).not.toContain("aria-label");
+    expect(html).toMatch(/>ES<span class="sr-only">, Ver en español<\/span><\/a>$/);
+  });
 });
 
 describe("localeCookieString", () => {

@@ -5,7 +5,9 @@ interface LocaleSwitcherProps {
   readonly locale: Locale;
   /** The public path of the page being rendered. */
   readonly currentPath: string;
+  /** What choosing it does ("Ver en español"), read after the visible code by screen readers. */
   readonly label: string;
+  /** The visible language code ("ES"): the start of the accessible name (WCAG 2.5.3, label in name). */
   readonly short: string;
   /** The pages whose translation only their documents know (articles), from the layout. */
   readonly translations: SwitcherPaths;
@@ -16,6 +18,8 @@ interface LocaleSwitcherProps {
  * Goes to the same page in the other language (translated slug, or an article's translation). The href
  * is in the HTML: crawlers, new tabs and visitors without JavaScript get the translation too; the
  * choice is remembered by one small island for every switcher (locale-memory.tsx), on first intent.
+ * Its name starts with the code it shows ("ES, Ver en español"), so a visitor who says what they see,
+ * with speech input, reaches it, and a screen reader still says where it goes.
  */
 export function LocaleSwitcher({
   locale,
@@ -31,12 +35,12 @@ export function LocaleSwitcher({
       href={switcherPath(currentPath, target, translations)}
       hrefLang={languageTag(target)}
       lang={languageTag(target)}
-      aria-label={label}
       className={className}
       data-locale-switch={target}
       data-testid="locale-switcher"
     >
       {short}
+      <span className="sr-only">{`, ${label}`}</span>
     </a>
   );
 }

@@ -59,7 +59,6 @@ export async function SiteHeader({ locale, currentPath, translations }: SiteHead
           />
           <ConsultationTrigger
             href={cta.href}
-            aria-label={t("consultationLong")}
             className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
           >
             <span
