@@ -1,12 +1,12 @@
 // The case studies' product screens and covers, drawn from the screens each case document describes
 // (content/documents/case_study/*.json, `screens`): one SVG per screen and language, and one cover per
 // case and language made of its first screens.
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+
 import { z } from "zod";
 import { screenBlocks, screenImagePath } from "../../src/content/model/screen-layout";
 import { caseScreen } from "../../src/content/model/types";
 import { caseCover } from "./case-cover";
+import { readCaseDocuments } from "./case-documents";
 import { drawScreen } from "./screen";
 import { productTheme } from "./screen-themes";
 
@@ -23,14 +23,8 @@ export interface Drawn {
 
 /** Every screen and cover of every case document, in the language of each document. */
 export async function drawCaseScreens(projectRoot: string): Promise<Drawn[]> {
-  const folder = join(projectRoot, "content", "documents", "case_study");
   const drawn: Drawn[] = [];
-  for (const file of (await readdir(folder)).filter((name) => name.endsWith(".json")).sort()) {
-    const language = file.endsWith(".es-ar.json") ? "es" : "en";
-    const parsed = caseFile.safeParse(JSON.parse(await readFile(join(folder, file), "utf8")));
-    if (!parsed.success)
-      throw new Error(`content/documents/case_study/${file}: ${parsed.error.issues[0]?.message}`);
-    const { uid, data } = parsed.data;
+  for (const { uid, data, language } of await readCaseDocuments(projectRoot, caseFile)) {
     const theme = productTheme(uid, false);
     const drawings = data.screens.map((screen) => {
       const name = `${uid}-${screen.key}-${language}`;

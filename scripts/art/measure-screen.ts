@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { z } from "zod";
 import { type ScreenDevice, screenDevices } from "../../src/content/model/screen-layout";
+import { readCaseDocuments } from "./case-documents";
 
 /** The phone the check looks through: the narrowest width the site is designed for. */
 export const PHONE_VIEWPORT_PX = 360;
@@ -674,6 +675,7 @@ export interface ScreenResult {
 
 const SCREENS_FOLDER = ["public", "images", "cases", "screens"] as const;
 
+/** What measuring needs of a case document: which screens, on which device, shown where. */
 const caseFile = z.object({
   uid: z.string(),
   data: z.object({
@@ -697,14 +699,8 @@ interface PlannedScreen {
  * in its comparison, a shipped one in the list and, when a "before" screen points at it, in the comparison.
  */
 export async function plannedScreens(projectRoot: string): Promise<PlannedScreen[]> {
-  const folder = join(projectRoot, "content", "documents", "case_study");
   const planned: PlannedScreen[] = [];
-  for (const file of (await readdir(folder)).filter((name) => name.endsWith(".json")).sort()) {
-    const language = file.endsWith(".es-ar.json") ? "es" : "en";
-    const parsed = caseFile.safeParse(JSON.parse(await readFile(join(folder, file), "utf8")));
-    if (!parsed.success)
-      throw new Error(`content/documents/case_study/${file}: ${parsed.error.issues[0]?.message}`);
-    const { uid, data } = parsed.data;
+  for (const { uid, data, language } of await readCaseDocuments(projectRoot, caseFile)) {
     const compared = new Set(data.screens.map((screen) => screen.before_of).filter((key) => key !== ""));
     for (const screen of data.screens) {
       const places: ScreenPlace[] =
