@@ -1,0 +1,232 @@
+import type { CustomTypeModel } from "@prismicio/client";
+import {
+  ConflictError,
+  createClient,
+  ForbiddenError,
+  InvalidPayloadError,
+  NotFoundError,
+  UnauthorizedError,
+} from "@prismicio/custom-types-client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
+import { loadContentStore } from "../../src/content/service/content-store";
+import {
+  defaultContentRoot,
+  describePushError,
+  pushCustomTypes,
+  runPushCustomTypes,
+} from "./push-custom-types";
+import { type CustomTypesStandIn, startCustomTypesStandIn } from "./stand-in/custom-types-api";
+
+const repositoryName = "lumbre-test";
+const token = "custom-types-token";
+
+let types: readonly PrismicCustomType[] = [];
+let standIn: CustomTypesStandIn;
+
+beforeAll(async () => {
+  types = customTypes((await loadContentStore(defaultContentRoot)).master);
+});
+beforeEach(async () => {
+  standIn = await startCustomTypesStandIn({ repositoryName, token });
+});
+afterEach(async () => {
+  await standIn.close();
+});
+
+function client(overrides: { token?: string; repositoryName?: string } = {}) {
+  return createClient({ repositoryName, token, endpoint: standIn.endpoint, ...overrides });
+}
+
+function push(list: readonly PrismicCustomType[], dryRun = false) {
+  const lines: string[] = [];
+  return pushCustomTypes({ client: client(), types: list, dryRun, log: (line) => lines.push(line) }).then(
+    (summary) => ({ summary, lines }),
+  );
+}
+
+const writes = () => standIn.requests.filter((request) => request.method !== "GET");
+
+describe("pushCustomTypes against the Custom Types API stand-in", () => {
+  it("inserts every generated type into an empty repository, as generated", async () => {
+    expect(types.length).toBeGreaterThan(10);
+    const { summary, lines } = await push(types);
+    expect(summary.inserted).toEqual(types.map((type) => type.id));
+    expect(summary.updated).toEqual([]);
+    expect([...standIn.customTypes.keys()].sort()).toEqual(types.map((type) => type.id).sort());
+    for (const type of types) expect(standIn.customTypes.get(type.id)).toEqual(type);
+    expect(lines.at(-1)).toBe(`custom types: ${types.length} inserted, 0 updated, 0 unchanged`);
+  });
+
+  it("changes nothing on a second run", async () => {
+    await push(types);
+    const before = writes().length;
+    const { summary, lines } = await push(types);
+    expect(summary).toEqual({ inserted: [], updated: [], unchanged: types.map((type) => type.id) });
+    expect(writes()).toHaveLength(before);
+    expect(lines).toEqual([`custom types: 0 inserted, 0 updated, ${types.length} unchanged`]);
+  });
+
+  it("updates only the type whose model changed, and inserts one the repository lacks", async () => {
+    const [first, second, ...rest] = types;
+    if (first === undefined || second === undefined) throw new Error("the model has fewer than two types");
+    await push([first, ...rest]);
+    const changed: PrismicCustomType = {
+      ...first,
+      json: { Main: { ...first.json.Main, extra_note: { type: "Text", config: { label: "Extra note" } } } },
+    };
+    const { summary } = await push([changed, second, ...rest]);
+    expect(summary.inserted).toEqual([second.id]);
+    expect(summary.updated).toEqual([first.id]);
+    expect(summary.unchanged).toHaveLength(rest.length);
+    expect(standIn.customTypes.get(first.id)?.json.Main?.extra_note).toEqual({
+      type: "Text",
+      config: { label: "Extra note" },
+    });
+  });
+
+  it("does not treat key order or fields Prismic adds as a change", async () => {
+    const [first] = types;
+    if (first === undefined) throw new Error("no types");
+    await push(types);
+    const stored = standIn.customTypes.get(first.id);
+    if (stored === undefined) throw new Error("not stored");
+    // Same model, keys in another order, plus a field the repository might add on its side.
+    const reordered = Object.fromEntries(Object.entries(stored).reverse());
+    standIn.customTypes.set(first.id, { ...stored, ...reordered, hash: "abc" } as typeof stored);
+    const { summary } = await push(types);
+    expect(summary.updated).toEqual([]);
+  });
+
+  it("writes nothing on a dry run and lists what it would insert and update", async () => {
+    const [first, ...rest] = types;
+    if (first === undefined) throw new Error("no types");
+    await push(rest);
+    const before = writes().length;
+    const snapshot = structuredClone([...standIn.customTypes.entries()]);
+    const changedRest = rest.map((type, index) =>
+      index === 0 ? { ...type, label: `${type.label} (new)` } : type,
+    );
+    const { summary, lines } = await push([first, ...changedRest], true);
+    expect(summary.inserted).toEqual([first.id]);
+    expect(summary.updated).toEqual([rest[0]?.id]);
+    expect(lines).toContain(`custom types: would insert ${first.id}`);
+    expect(lines).toContain(`custom types: would update ${rest[0]?.id}`);
+    expect(lines.at(-1)).toBe(
+      `custom types: 1 to insert, 1 to update, ${rest.length - 1} unchanged (dry run: nothing written)`,
+    );
+    expect(writes()).toHaveLength(before);
+    expect([...standIn.customTypes.entries()]).toEqual(snapshot);
+  });
+
+  it("reports a model Prismic rejects with Prismic's words", async () => {
+    const [first] = types;
+    if (first === undefined) throw new Error("no types");
+    const broken = { ...first, label: "" };
+    const failure = await push([broken]).then(
+      () => new Error("pushed a model without a label"),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(InvalidPayloadError);
+    expect(describePushError(failure)).toMatch(
+      /^Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes\/insert \(InvalidPayloadError\): Invalid label for custom type/,
+    );
+  });
+});
+
+describe("runPushCustomTypes (the command)", () => {
+  function run(env: Record<string, string | undefined>, argv: string[] = []) {
+    const out: string[] = [];
+    const err: string[] = [];
+    return runPushCustomTypes({
+      argv,
+      env,
+      contentRoot: defaultContentRoot,
+      log: (line) => out.push(line),
+      error: (line) => err.push(line),
+    }).then((code) => ({ code, out, err }));
+  }
+  const env = () => ({
+    PRISMIC_REPOSITORY: repositoryName,
+    PRISMIC_CUSTOM_TYPES_TOKEN: token,
+    PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoint,
+  });
+
+  it("pushes, then reports nothing to do", async () => {
+    const first = await run(env());
+    expect(first.code).toBe(0);
+    expect(first.out.at(-1)).toBe(`custom types: ${types.length} inserted, 0 updated, 0 unchanged`);
+    const second = await run(env());
+    expect(second.out).toEqual([`custom types: 0 inserted, 0 updated, ${types.length} unchanged`]);
+  });
+
+  it("--dry-run writes nothing", async () => {
+    const { code, out } = await run(env(), ["--dry-run"]);
+    expect(code).toBe(0);
+    expect(out.filter((line) => line.startsWith("custom types: would insert"))).toHaveLength(types.length);
+    expect(writes()).toEqual([]);
+    expect(standIn.customTypes.size).toBe(0);
+  });
+
+  it("exits non-zero with Prismic's message on a wrong token", async () => {
+    const { code, out, err } = await run({ ...env(), PRISMIC_CUSTOM_TYPES_TOKEN: "wrong" });
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      expect.stringMatching(
+        /^content:push: custom types failed: Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes \(ForbiddenError\): \[MissingTokenError\] Invalid or missing access token\.$/,
+      ),
+    ]);
+    expect(standIn.customTypes.size).toBe(0);
+  });
+
+  it("exits non-zero naming the variables when they are missing", async () => {
+    const { code, err } = await run({ PRISMIC_REPOSITORY: repositoryName });
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(/PRISMIC_CUSTOM_TYPES_TOKEN/);
+    expect(standIn.requests).toEqual([]);
+  });
+
+  it("exits non-zero on an endpoint that is not a URL", async () => {
+    const { code, err } = await run({ ...env(), PRISMIC_CUSTOM_TYPES_ENDPOINT: "127.0.0.1 port 9" });
+    expect(code).toBe(1);
+    expect(err).toEqual(["content:push: PRISMIC_CUSTOM_TYPES_ENDPOINT is not a URL: 127.0.0.1 port 9"]);
+  });
+});
+
+describe("the stand-in answers as Prismic's client expects", () => {
+  const model = {
+    id: "note",
+    label: "Note",
+    repeatable: true,
+    status: true,
+    format: "custom",
+    json: { Main: { title: { type: "StructuredText", config: { single: "heading1" } } } },
+  } as const satisfies CustomTypeModel;
+
+  it("inserts (201), reads back, refuses a duplicate id (409) and updates (204)", async () => {
+    await client().insertCustomType(model);
+    expect(await client().getCustomTypeByID("note")).toEqual(model);
+    await expect(client().insertCustomType(model)).rejects.toBeInstanceOf(ConflictError);
+    await client().updateCustomType({ ...model, label: "Notes" });
+    expect((await client().getAllCustomTypes()).map((type) => type.label)).toEqual(["Notes"]);
+  });
+
+  it("refuses to update or read an id it does not have", async () => {
+    await expect(client().updateCustomType(model)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client().getCustomTypeByID("note")).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("refuses a wrong token (403) and another repository (401)", async () => {
+    await expect(client({ token: "nope" }).getAllCustomTypes()).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(client({ repositoryName: "someone-else" }).getAllCustomTypes()).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+  });
+
+  it("refuses a malformed model (400) and stores nothing", async () => {
+    const malformed = { ...model, json: { Main: { title: { config: {} } } } } as unknown as CustomTypeModel;
+    await expect(client().insertCustomType(malformed)).rejects.toBeInstanceOf(InvalidPayloadError);
+    expect(standIn.customTypes.size).toBe(0);
+  });
+});
