@@ -1,14 +1,11 @@
-// The models step of content:push, runnable on its own until documents and assets join it (issue 31):
-//   npx tsx --import ./scripts/server-only.mjs scripts/content-push/cli.ts [--dry-run]
-// Reads PRISMIC_REPOSITORY, PRISMIC_CUSTOM_TYPES_TOKEN and, for the stand-in only,
-// PRISMIC_CUSTOM_TYPES_ENDPOINT. It pushes custom types only so far.
-import { defaultContentRoot, runPushCustomTypes } from "./push-custom-types";
+// npm run content:push [-- --dry-run] [-- --publish]: content/ into the Prismic repository named by
+// PRISMIC_REPOSITORY (see "Moving to hosted Prismic" in the README and push-content.ts).
+import { defaultProjectRoot, runContentPush } from "./push-content";
 
-console.log("content:push: custom types only (documents and assets are not pushed yet)");
-process.exitCode = await runPushCustomTypes({
+process.exitCode = await runContentPush({
   argv: process.argv.slice(2),
   env: process.env,
-  contentRoot: defaultContentRoot,
+  projectRoot: defaultProjectRoot,
   log: (line) => console.log(line),
   error: (line) => console.error(line),
 });

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { CustomTypeModel } from "@prismicio/client";
 import {
   ConflictError,
@@ -10,32 +11,33 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
 import { loadContentStore } from "../../src/content/service/content-store";
-import {
-  defaultContentRoot,
-  describePushError,
-  pushCustomTypes,
-  runPushCustomTypes,
-} from "./push-custom-types";
-import { type CustomTypesStandIn, startCustomTypesStandIn } from "./stand-in/custom-types-api";
+import { defaultProjectRoot } from "./push-content";
+import { describePushError, pushCustomTypes } from "./push-custom-types";
+import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
 
 const repositoryName = "lumbre-test";
 const token = "custom-types-token";
 
 let types: readonly PrismicCustomType[] = [];
-let standIn: CustomTypesStandIn;
+let standIn: PrismicStandIn;
 
 beforeAll(async () => {
-  types = customTypes((await loadContentStore(defaultContentRoot)).master);
+  types = customTypes((await loadContentStore(join(defaultProjectRoot, "content"))).master);
 });
 beforeEach(async () => {
-  standIn = await startCustomTypesStandIn({ repositoryName, token });
+  standIn = await startPrismicStandIn({
+    repositoryName,
+    customTypesToken: token,
+    writeToken: "write-token",
+    accessToken: "access-token",
+  });
 });
 afterEach(async () => {
   await standIn.close();
 });
 
 function client(overrides: { token?: string; repositoryName?: string } = {}) {
-  return createClient({ repositoryName, token, endpoint: standIn.endpoint, ...overrides });
+  return createClient({ repositoryName, token, endpoint: standIn.endpoints.customTypes, ...overrides });
 }
 
 function push(list: readonly PrismicCustomType[], dryRun = false) {
@@ -131,66 +133,6 @@ describe("pushCustomTypes against the Custom Types API stand-in", () => {
     expect(describePushError(failure)).toMatch(
       /^Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes\/insert \(InvalidPayloadError\): Invalid label for custom type/,
     );
-  });
-});
-
-describe("runPushCustomTypes (the command)", () => {
-  function run(env: Record<string, string | undefined>, argv: string[] = []) {
-    const out: string[] = [];
-    const err: string[] = [];
-    return runPushCustomTypes({
-      argv,
-      env,
-      contentRoot: defaultContentRoot,
-      log: (line) => out.push(line),
-      error: (line) => err.push(line),
-    }).then((code) => ({ code, out, err }));
-  }
-  const env = () => ({
-    PRISMIC_REPOSITORY: repositoryName,
-    PRISMIC_CUSTOM_TYPES_TOKEN: token,
-    PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoint,
-  });
-
-  it("pushes, then reports nothing to do", async () => {
-    const first = await run(env());
-    expect(first.code).toBe(0);
-    expect(first.out.at(-1)).toBe(`custom types: ${types.length} inserted, 0 updated, 0 unchanged`);
-    const second = await run(env());
-    expect(second.out).toEqual([`custom types: 0 inserted, 0 updated, ${types.length} unchanged`]);
-  });
-
-  it("--dry-run writes nothing", async () => {
-    const { code, out } = await run(env(), ["--dry-run"]);
-    expect(code).toBe(0);
-    expect(out.filter((line) => line.startsWith("custom types: would insert"))).toHaveLength(types.length);
-    expect(writes()).toEqual([]);
-    expect(standIn.customTypes.size).toBe(0);
-  });
-
-  it("exits non-zero with Prismic's message on a wrong token", async () => {
-    const { code, out, err } = await run({ ...env(), PRISMIC_CUSTOM_TYPES_TOKEN: "wrong" });
-    expect(code).toBe(1);
-    expect(out).toEqual([]);
-    expect(err).toEqual([
-      expect.stringMatching(
-        /^content:push: custom types failed: Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes \(ForbiddenError\): \[MissingTokenError\] Invalid or missing access token\.$/,
-      ),
-    ]);
-    expect(standIn.customTypes.size).toBe(0);
-  });
-
-  it("exits non-zero naming the variables when they are missing", async () => {
-    const { code, err } = await run({ PRISMIC_REPOSITORY: repositoryName });
-    expect(code).toBe(1);
-    expect(err[0]).toMatch(/PRISMIC_CUSTOM_TYPES_TOKEN/);
-    expect(standIn.requests).toEqual([]);
-  });
-
-  it("exits non-zero on an endpoint that is not a URL", async () => {
-    const { code, err } = await run({ ...env(), PRISMIC_CUSTOM_TYPES_ENDPOINT: "127.0.0.1 port 9" });
-    expect(code).toBe(1);
-    expect(err).toEqual(["content:push: PRISMIC_CUSTOM_TYPES_ENDPOINT is not a URL: 127.0.0.1 port 9"]);
   });
 });
 

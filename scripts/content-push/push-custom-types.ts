@@ -6,11 +6,9 @@
  * nothing. Types in the repository but not in the model are left alone: deleting a model Prismic may
  * hold documents for is an editor's decision, not a push's.
  */
-import { join } from "node:path";
-import type { CustomTypeModel } from "@prismicio/client";
-import { type CustomTypesClient, createClient, PrismicError } from "@prismicio/custom-types-client";
-import { customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
-import { loadContentStore } from "../../src/content/service/content-store";
+import { PrismicError as ClientPrismicError, type CustomTypeModel } from "@prismicio/client";
+import { type CustomTypesClient, PrismicError } from "@prismicio/custom-types-client";
+import type { PrismicCustomType } from "../../src/content/model/prismic-types";
 
 export interface PushCustomTypesSummary {
   readonly inserted: readonly string[];
@@ -77,62 +75,20 @@ export async function pushCustomTypes(options: PushCustomTypesOptions): Promise<
 
 /** Prismic's own words (the response body) beside what the step was doing. */
 export function describePushError(error: unknown): string {
-  if (error instanceof PrismicError) {
+  if (error instanceof PrismicError || error instanceof ClientPrismicError) {
     const response: unknown = error.response;
     const detail =
       typeof response === "string" && response.length > 0
         ? response
-        : typeof response === "object" && response !== null && "message" in response
+        : typeof response === "object" && response !== null && "message" in response && response.message
           ? String(response.message)
-          : error.message;
-    return `Prismic refused ${error.url} (${error.constructor.name}): ${detail}`;
+          : typeof response === "object" && response !== null && "error" in response && response.error
+            ? String(response.error)
+            : error.message;
+    return `Prismic refused ${error.url ? `${error.url} ` : ""}(${error.constructor.name}): ${detail}`;
   }
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch's own failures ("fetch failed") say why only in their cause.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
 }
-
-export interface RunOptions {
-  readonly argv: readonly string[];
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly contentRoot: string;
-  readonly log: (line: string) => void;
-  readonly error: (line: string) => void;
-}
-
-/** The command: exit code 0 on success, 1 with a clear message otherwise. */
-export async function runPushCustomTypes(options: RunOptions): Promise<number> {
-  const { argv, env, log, error } = options;
-  const repositoryName = env.PRISMIC_REPOSITORY;
-  const token = env.PRISMIC_CUSTOM_TYPES_TOKEN;
-  if (!repositoryName || !token) {
-    error(
-      "content:push: set PRISMIC_REPOSITORY and PRISMIC_CUSTOM_TYPES_TOKEN (Settings › API & Security › Write APIs)",
-    );
-    return 1;
-  }
-  const endpoint = env.PRISMIC_CUSTOM_TYPES_ENDPOINT;
-  if (endpoint && !URL.canParse(endpoint)) {
-    error(`content:push: PRISMIC_CUSTOM_TYPES_ENDPOINT is not a URL: ${endpoint}`);
-    return 1;
-  }
-  const client = createClient({
-    repositoryName,
-    token,
-    // Only the stand-in sets it; Prismic's own endpoint is the client's default.
-    ...(endpoint ? { endpoint } : {}),
-  });
-  try {
-    const store = await loadContentStore(options.contentRoot);
-    await pushCustomTypes({
-      client,
-      types: customTypes(store.master),
-      dryRun: argv.includes("--dry-run"),
-      log,
-    });
-    return 0;
-  } catch (caught) {
-    error(`content:push: custom types failed: ${describePushError(caught)}`);
-    return 1;
-  }
-}
-
-export const defaultContentRoot = join(import.meta.dirname, "..", "..", "content");

@@ -19,6 +19,8 @@ export interface PublicConfig {
   readonly reviewsWidgetId?: string | undefined;
   /** The hosted Prismic repository whose toolbar editors get in preview (from CONTENT_API_URL). */
   readonly prismicRepository?: string | undefined;
+  /** Content comes from CONTENT_API_URL (hosted Prismic or a stand-in), not the embedded service. */
+  readonly hostedContent?: boolean | undefined;
 }
 
 interface PublicEnv {
@@ -37,6 +39,7 @@ export function publicConfigFrom(settings: PublicEnv): PublicConfig {
     gtmId: settings.GTM_ID,
     reviewsWidgetId: settings.REVIEWS_WIDGET_ID,
     prismicRepository: prismicRepositoryOf(settings.CONTENT_API_URL),
+    hostedContent: Boolean(settings.CONTENT_API_URL),
   };
 }
 

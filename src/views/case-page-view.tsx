@@ -60,6 +60,7 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
       <div className="container-page">
         <SiteImage
           src={page.cover.url}
+          dimensions={page.cover}
           alt={page.cover.alt}
           sizes="(min-width: 1440px) 1328px, 94vw"
           priority

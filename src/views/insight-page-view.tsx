@@ -42,6 +42,7 @@ export async function InsightArticleView({
         </header>
         <SiteImage
           src={article.cover.url}
+          dimensions={article.cover}
           alt={article.cover.alt}
           sizes="(min-width: 1440px) 1328px, 94vw"
           priority

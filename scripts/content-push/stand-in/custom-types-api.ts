@@ -14,8 +14,7 @@
  * What it does not prove: Prismic's full model validation (it checks only the shape below), shared
  * slices, bulk updates and deletion.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { isRecord, type Route, readJson, send } from "./http";
 
 export interface StoredCustomType {
   readonly id: string;
@@ -26,28 +25,15 @@ export interface StoredCustomType {
   readonly json: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
-export interface CustomTypesStandIn {
-  /** The base URL to give the client as `endpoint`. */
-  readonly endpoint: string;
-  /** The models received, by id (live; tests read and seed it). */
-  readonly customTypes: Map<string, StoredCustomType>;
-  /** Every request seen, so a test can prove a dry run wrote nothing. */
-  readonly requests: readonly { readonly method: string; readonly path: string }[];
-  close(): Promise<void>;
-}
-
-export interface StandInOptions {
+export interface CustomTypesRouteOptions {
   readonly repositoryName: string;
   readonly token: string;
+  /** The models received, by id (live: the Migration API stand-in checks documents against them). */
+  readonly customTypes: Map<string, StoredCustomType>;
 }
 
 /** API ids as Prismic's type builder forms them: lowercase letters, digits, _ and -; the stand-in refuses others. */
 const ID_PATTERN = /^[a-z0-9_-]+$/;
-const BODY_LIMIT = 5 * 1024 * 1024;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Returns the reason a body is not a custom type model, or the model. */
 export function parseCustomType(body: unknown): StoredCustomType | string {
@@ -73,37 +59,11 @@ export function parseCustomType(body: unknown): StoredCustomType | string {
   return { id, label, repeatable, status, ...(format === undefined ? {} : { format }), json: tabs };
 }
 
-function send(response: ServerResponse, status: number, body?: unknown): void {
-  if (body === undefined) {
-    response.writeHead(status).end();
-  } else if (typeof body === "string") {
-    response.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(body);
-  } else {
-    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-  }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > BODY_LIMIT) throw new Error("body too large");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-export async function startCustomTypesStandIn(options: StandInOptions): Promise<CustomTypesStandIn> {
-  const customTypes = new Map<string, StoredCustomType>();
-  const requests: { method: string; path: string }[] = [];
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const method = request.method ?? "GET";
-    const path = new URL(request.url ?? "/", "http://stand-in").pathname;
-    requests.push({ method, path });
-
+/** GET /customtypes, GET /customtypes/:id, POST /customtypes/insert and /customtypes/update. */
+export function customTypesRoute(options: CustomTypesRouteOptions): Route {
+  const { customTypes } = options;
+  return async ({ request, response, method, path }) => {
+    if (path !== "/customtypes" && !path.startsWith("/customtypes/")) return false;
     // Token first: Prismic answers 403 with a JSON message to a missing or wrong token (the client
     // reads `json.message` on a 403), and 401 to a token that does not open the named repository.
     const authorization = request.headers.authorization ?? "";
@@ -119,12 +79,8 @@ export async function startCustomTypesStandIn(options: StandInOptions): Promise<
       return found === undefined ? send(response, 404, "Not Found") : send(response, 200, found);
     }
     if (method === "POST" && (path === "/customtypes/insert" || path === "/customtypes/update")) {
-      let body: unknown;
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, "Invalid JSON body.");
-      }
+      const body = await readJson(request);
+      if (body === undefined) return send(response, 400, "Invalid JSON body.");
       const model = parseCustomType(body);
       if (typeof model === "string") return send(response, 400, model);
       const exists = customTypes.has(model.id);
@@ -138,27 +94,5 @@ export async function startCustomTypesStandIn(options: StandInOptions): Promise<
       return send(response, 204);
     }
     return send(response, 404, "Not Found");
-  }
-
-  const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) send(response, 500, error instanceof Error ? error.message : String(error));
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    // Port 0: the system picks a free loopback port, so parallel test files never collide.
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    customTypes,
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
   };
 }

@@ -78,9 +78,10 @@ const components: RichTextComponents = {
   image: ({ node }) => (
     <figure className={clsx("mt-10", imageLabel(node))}>
       <ImageLink linkTo={node.linkTo}>
-        {/* The site's own images (the content model allows only /images/…). */}
+        {/* The site's own images or Prismic's CDN: the only two the content model allows. */}
         <SiteImage
           src={node.url}
+          dimensions={node.dimensions}
           alt={node.alt ?? ""}
           sizes="(min-width: 1024px) 768px, 100vw"
           className="h-auto w-full rounded-2xl"

@@ -24,6 +24,7 @@ export function CaseCardView({
       <div className="overflow-hidden rounded-3xl bg-paper-deep">
         <SiteImage
           src={item.cover.url}
+          dimensions={item.cover}
           alt={item.cover.alt}
           sizes={sizes}
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"

@@ -30,6 +30,7 @@ export async function InsightCardView({
       <div className="overflow-hidden rounded-3xl bg-paper-deep">
         <SiteImage
           src={insight.cover.url}
+          dimensions={insight.cover}
           alt=""
           sizes={
             size === "large"

@@ -1,4 +1,5 @@
-import { imageFacts } from "@/content/images";
+import type { ReactElement } from "react";
+import { type ImageDimensions, sourceFacts } from "@/content/images";
 import {
   crossOriginAttribute,
   type ImageCrossOrigin,
@@ -7,10 +8,16 @@ import {
   parseDecoding,
 } from "./image-attributes";
 import { rasterSources } from "./image-sources";
+import { remoteRasterSources } from "./remote-image-sources";
 
 export interface SiteImageProps {
-  /** One of the site's images, `/images/…` (it must be in the image manifest). */
+  /** One of the site's images, `/images/…` (it must be in the image manifest), or one on Prismic's CDN. */
   readonly src: string;
+  /**
+   * The image's own size, as its content field gives it. Required for an image on Prismic's CDN, which no
+   * manifest knows; the site's own images take theirs from the manifest, whatever is passed.
+   */
+  readonly dimensions?: ImageDimensions;
   /** What the image shows; "" for a decorative image. */
   readonly alt: string;
   /** How wide the image is drawn at each viewport, for the browser to pick a srcset width. */
@@ -29,9 +36,13 @@ export interface SiteImageProps {
  * Every image of the site. Rasters become a `<picture>`: WebP at the breakpoints 320 to 1536, then PNG
  * (if the master has transparency) or JPEG, all from the image service. SVGs are used as they are. Width
  * and height always come from the image manifest, so the box is reserved before the bytes arrive.
+ *
+ * An image on Prismic's CDN is one `<img>` at the same breakpoints: imgix picks WebP or AVIF itself
+ * (`auto=format`), so there is no source to offer. Its width and height are its content field's.
  */
 export function SiteImage({
   src,
+  dimensions,
   alt,
   sizes,
   priority = false,
@@ -39,7 +50,7 @@ export function SiteImage({
   crossOrigin,
   decoding,
 }: SiteImageProps) {
-  const facts = imageFacts(src);
+  const facts = sourceFacts(src, dimensions);
   const chosenDecoding = decoding === undefined ? undefined : parseDecoding(decoding);
   const cors = crossOrigin === undefined ? undefined : crossOriginAttribute(parseCrossOrigin(crossOrigin));
   const loading = {
@@ -50,13 +61,34 @@ export function SiteImage({
     ...(cors !== undefined && { crossOrigin: cors }),
   };
   if (facts.format === "svg") {
-    const image = (
-      <img src={src} alt={alt} width={facts.width} height={facts.height} {...loading} className={className} />
+    return withoutPreload(
+      <img
+        src={src}
+        alt={alt}
+        width={facts.width}
+        height={facts.height}
+        {...loading}
+        className={className}
+      />,
+      priority,
     );
-    // React's server renderer puts a preload link ahead of an eager img outside a picture: a hint in the
-    // body for an image the markup already names. In a picture drawn as `contents`, it adds none, and the
-    // img stays the layout item.
-    return priority ? <picture className="contents">{image}</picture> : image;
+  }
+  // sourceFacts took src as a site path or a Prismic CDN URL: nothing else reaches this line.
+  if (!src.startsWith("/")) {
+    const remote = remoteRasterSources(src, facts.width);
+    return withoutPreload(
+      <img
+        src={remote.src}
+        srcSet={remote.srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={facts.width}
+        height={facts.height}
+        {...loading}
+        className={className}
+      />,
+      priority,
+    );
   }
   const sources = rasterSources(src, facts);
   return (
@@ -76,4 +108,13 @@ export function SiteImage({
       />
     </picture>
   );
+}
+
+/**
+ * React's server renderer puts a preload link ahead of an eager img outside a picture: a hint in the body
+ * for an image the markup already names. In a picture drawn as `contents`, it adds none, and the img stays
+ * the layout item.
+ */
+function withoutPreload(image: ReactElement, priority: boolean): ReactElement {
+  return priority ? <picture className="contents">{image}</picture> : image;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richText } from "./fields";
+import { imageField, richText } from "./fields";
 
 const image = {
   type: "image",
@@ -53,5 +53,63 @@ describe("rich text image blocks", () => {
     const embed = (embed_url: string) => [{ type: "embed", oembed: { embed_url, type: "rich" } }];
     expect(richText.safeParse(embed("https://vimeo.com/76979871")).success).toBe(true);
     expect(richText.safeParse(embed("javascript:alert(1)")).success).toBe(false);
+  });
+});
+
+describe("image fields", () => {
+  const hosted = {
+    url: "https://images.prismic.io/lumbre/Z3x9abc_hero.jpg?auto=format,compress",
+    alt: "The team at work",
+    copyright: null,
+    dimensions: { width: 2400, height: 1600 },
+    id: "Z3x9abc",
+    edit: { x: 0, y: 0, zoom: 1, background: "transparent" },
+  };
+  const withUrl = (url: string) => imageField.safeParse({ ...hosted, url });
+
+  it("accept the site's own images and images on Prismic's CDN, leaving out Prismic's id and edit", () => {
+    expect(withUrl("/images/cases/itau-device.png").success).toBe(true);
+    const parsed = imageField.parse(hosted);
+    expect(parsed).toEqual({
+      url: hosted.url,
+      alt: "The team at work",
+      copyright: null,
+      dimensions: { width: 2400, height: 1600 },
+    });
+    expect(withUrl("https://images.prismic.io/lumbre/a.png").success).toBe(true);
+    expect(withUrl("https://images.prismic.io/lumbre/a.SVG?rect=0,0,10,10&w=10&h=10").success).toBe(true);
+  });
+
+  it("refuse any other scheme, host, credentials or path, however the URL is dressed", () => {
+    for (const url of [
+      "http://images.prismic.io/lumbre/a.jpg",
+      "https://evil.example/lumbre/a.jpg",
+      "https://images.prismic.io.evil.example/lumbre/a.jpg",
+      "https://evil.example/?https://images.prismic.io/lumbre/a.jpg",
+      "javascript:alert(1)//https://images.prismic.io/lumbre/a.jpg",
+      "https://user:secret@images.prismic.io/lumbre/a.jpg",
+      "https://images.prismic.io@evil.example/lumbre/a.jpg",
+      "https://images.prismic.io:8443/lumbre/a.jpg",
+      "//images.prismic.io/lumbre/a.jpg",
+      " https://images.prismic.io/lumbre/a.jpg",
+      "https://images.prismic.io\\evil.example/a.jpg",
+      "https://images.prismic.io/lumbre/a.jpg#x",
+      "https://images.prismic.io/a.jpg",
+      "https://images.prismic.io/lumbre/folder/a.jpg",
+      "https://images.prismic.io/lumbre/../a.jpg",
+      "https://images.prismic.io/Lumbre_/a.jpg",
+      "https://images.prismic.io/lumbre/",
+      "https://images.prismic.io/lumbre/a.pdf",
+      "https://images.prismic.io/lumbre/a",
+      "/elsewhere/a.png",
+    ]) {
+      expect(withUrl(url).success, url).toBe(false);
+    }
+  });
+
+  it("give rich-text image blocks the same rule", () => {
+    const block = { ...hosted, type: "image" };
+    expect(richText.safeParse([block]).success).toBe(true);
+    expect(richText.safeParse([{ ...block, url: "https://evil.example/lumbre/a.jpg" }]).success).toBe(false);
   });
 });

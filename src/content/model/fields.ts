@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  PRISMIC_IMAGE_EXTENSIONS,
+  PRISMIC_IMAGE_ORIGIN,
+  parsePrismicImageUrl,
+  prismicImageFormat,
+} from "@/content/prismic-image-url";
 import { familySlugs } from "@/i18n/service-catalogue";
 
 /** Reusable field shapes of the content model (Prismic's field JSON). */
@@ -63,8 +69,25 @@ const textBlock = z.object({
   direction: z.enum(["ltr", "rtl"]).optional(),
 });
 
+const siteImagePath = /^\/images\/[a-z0-9/_.-]+$/;
+
+/** A hosted image must be one the renderer can size: on Prismic's CDN, in a format it knows by extension. */
+function isPrismicImage(url: string): boolean {
+  const parsed = parsePrismicImageUrl(url);
+  return parsed !== undefined && prismicImageFormat(parsed) !== undefined;
+}
+
+/**
+ * An image: one of the site's own (`/images/…`) or one hosted Prismic serves from its CDN. Prismic's `id`
+ * and `edit` keys are left out: nothing renders them.
+ */
 export const imageField = z.object({
-  url: z.string().regex(/^\/images\/[a-z0-9/_.-]+$/, "a path under /images/ (the site's own images)"),
+  url: z
+    .string()
+    .refine(
+      (url) => siteImagePath.test(url) || isPrismicImage(url),
+      `a path under /images/ (the site's own images) or an image on ${PRISMIC_IMAGE_ORIGIN}/<repository>/<file> (${PRISMIC_IMAGE_EXTENSIONS.join(", ")})`,
+    ),
   alt: z.string().nullable(),
   copyright: z.string().nullable().optional(),
   dimensions: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),

@@ -7,23 +7,23 @@ const body = [
   { type: "image", url: "/images/insights/a.svg", alt: "A", dimensions: { width: 1, height: 1 } },
 ] as unknown as RichTextField;
 
+const item = {
+  title: "Tokens & themes",
+  url: "https://lumbre.studio/insights/tokens/",
+  published: "2026-11-10",
+  excerpt: "Why <tokens> matter",
+  category: "Product design",
+  author: "Lumbre design team",
+  body,
+};
+
 const feed = {
   title: "Lumbre Insights",
   description: "Notes <from> the team",
   pageUrl: "https://lumbre.studio/insights/",
   feedUrl: "https://lumbre.studio/insights/feed.xml",
   language: "en-US",
-  items: [
-    {
-      title: "Tokens & themes",
-      url: "https://lumbre.studio/insights/tokens/",
-      published: "2026-11-10",
-      excerpt: "Why <tokens> matter",
-      category: "Product design",
-      author: "Lumbre design team",
-      body,
-    },
-  ],
+  items: [item],
 };
 
 describe("renderFeed", () => {
@@ -41,6 +41,15 @@ describe("renderFeed", () => {
     const xml = renderFeed(feed, () => null);
     expect(xml).toContain("src=&quot;https://lumbre.studio/images/insights/a.svg&quot;");
     expect(xml).toContain("&lt;p&gt;Read the guide &amp;amp; more.&lt;/p&gt;");
+  });
+
+  it("keeps an image on Prismic's CDN as it is, not under the site's origin", () => {
+    const url = "https://images.prismic.io/lumbre/Z3x9abc_hero.jpg?auto=format,compress";
+    const hosted = [
+      { type: "image", url, alt: "A", dimensions: { width: 1, height: 1 } },
+    ] as unknown as RichTextField;
+    const xml = renderFeed({ ...feed, items: [{ ...item, body: hosted }] }, () => null);
+    expect(xml).toContain(`src=&quot;${url}&quot;`);
   });
 
   it("escapes the five XML special characters", () => {

@@ -82,6 +82,24 @@ describe("structured data", () => {
     expect(data).not.toHaveProperty("category");
   });
 
+  it("keeps an article cover on Prismic's CDN as it is, not under the site's origin", () => {
+    const cover = "https://images.prismic.io/lumbre/Z3x9abc_hero.jpg?auto=format,compress";
+    const data = articleLd({
+      origin,
+      organizationName: "Lumbre Studio",
+      logoPath: "/icon.svg",
+      path: "/insights/a/",
+      headline: "A",
+      description: "About A",
+      imagePaths: ["/share/en/insight-a.png", cover],
+      datePublished: "2026-01-27",
+      author: "Lumbre research team",
+      section: "Product design",
+      inLanguage: "en-US",
+    });
+    expect(data.image).toEqual([`${origin}/share/en/insight-a.png`, cover]);
+  });
+
   it("describes an article with absolute images, dates, author and publisher", () => {
     const data = articleLd({
       origin,

@@ -109,6 +109,7 @@ export interface ArticleLdFacts {
   readonly path: string;
   readonly headline: string;
   readonly description: string;
+  /** The site's paths, or absolute URLs (an image on Prismic's CDN), used as they are. */
   readonly imagePaths: readonly string[];
   /** ISO date. */
   readonly datePublished: string;
@@ -127,7 +128,7 @@ export function articleLd(facts: ArticleLdFacts): JsonLdObject {
     "@type": "Article",
     headline: facts.headline,
     description: facts.description,
-    image: facts.imagePaths.map((path) => `${facts.origin}${path}`),
+    image: facts.imagePaths.map((path) => (path.startsWith("/") ? `${facts.origin}${path}` : path)),
     datePublished: facts.datePublished,
     dateModified: facts.dateModified ?? facts.datePublished,
     author: { "@type": "Organization", name: facts.author, url: `${facts.origin}/` },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRISMIC_IMAGE_ORIGIN } from "@/content/prismic-image-url";
 import { publicConfigFrom } from "@/platform/public-config";
 import { type PagePolicy, pagePolicy, resourceCsp } from "./content-security-policy";
 
@@ -50,13 +51,25 @@ describe("page Content-Security-Policy", () => {
   it("adds the preview toolbar only in preview, and only for a hosted repository", () => {
     const hosted = publicConfigFrom({ CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" });
     expect(hosted.prismicRepository).toBe("lumbre");
-    expect(serialized(pagePolicy({ ...base, thirdParties: hosted }))).not.toContain("prismic");
+    const published = serialized(pagePolicy({ ...base, thirdParties: hosted }));
+    expect(directive(published, "script-src")).toEqual(["'self'"]);
+    expect(published).not.toContain("*.prismic.io");
     const preview = serialized(pagePolicy({ ...base, preview: true, thirdParties: hosted }));
     expect(directive(preview, "script-src")).toEqual(["'self'", "https://static.cdn.prismic.io"]);
-    const embedded = publicConfigFrom({ CONTENT_API_URL: "http://localhost:3000/api/v2" });
-    expect(serialized(pagePolicy({ ...base, preview: true, thirdParties: embedded }))).not.toContain(
-      "prismic",
+    const standIn = publicConfigFrom({ CONTENT_API_URL: "http://localhost:3000/api/v2" });
+    const standInPreview = serialized(pagePolicy({ ...base, preview: true, thirdParties: standIn }));
+    expect(directive(standInPreview, "script-src")).toEqual(["'self'"]);
+    expect(standInPreview).not.toContain("*.prismic.io");
+  });
+
+  it("lets images come from Prismic's CDN only when content is read from CONTENT_API_URL", () => {
+    const imgSrc = (settings: { CONTENT_API_URL?: string }) =>
+      directive(serialized(pagePolicy({ ...base, thirdParties: publicConfigFrom(settings) })), "img-src");
+    expect(imgSrc({ CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" })).toContain(
+      PRISMIC_IMAGE_ORIGIN,
     );
+    expect(imgSrc({ CONTENT_API_URL: "http://localhost:4000/api/v2" })).toContain(PRISMIC_IMAGE_ORIGIN);
+    expect(imgSrc({})).toEqual(["'self'", "data:", "blob:"]);
   });
 
   it("asks browsers to upgrade requests when served over HTTPS", () => {

@@ -1,10 +1,11 @@
 import "server-only";
+import { PRISMIC_IMAGE_ORIGIN } from "@/content/prismic-image-url";
 import type { PublicConfig } from "@/platform/public-config";
 
 export interface PagePolicyOptions {
   readonly thirdParties: Pick<
     PublicConfig,
-    "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin"
+    "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin" | "hostedContent"
   >;
   /** Editors in preview get the content service's toolbar. */
   readonly preview: boolean;
@@ -49,6 +50,8 @@ export function pagePolicy(options: PagePolicyOptions): PagePolicy {
       "data:",
       "blob:",
       ...(tp.gtmId ? TAG_MANAGER.img : []),
+      // Hosted content names its images on Prismic's CDN; the embedded service's are the site's own.
+      ...(tp.hostedContent ? [PRISMIC_IMAGE_ORIGIN] : []),
       ...(toolbar ? PRISMIC.other : []),
     ],
     "font-src": ["'self'"],

@@ -1,0 +1,39 @@
+/**
+ * Whether a document in the repository already holds what the push would write. The Document API gives
+ * back more than was written (links carry their target's type, uid and language; images their CDN URL,
+ * size and crop; empty fields are null), so both sides are reduced to what an editor wrote: link targets by
+ * id, images by asset id with their alt text, copyright and label, no empty values.
+ */
+import type { PrismicDocument } from "@prismicio/client";
+import { isRecord } from "./content-images";
+
+const IMAGE_KEYS_SET_BY_PRISMIC = new Set(["url", "dimensions", "edit"]);
+
+function comparable(value: unknown): unknown {
+  if (value === null || value === "" || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(comparable).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (!isRecord(value)) return value;
+  if (value.link_type === "Any") return undefined;
+  if (value.link_type === "Document") return { link_type: "Document", id: value.id };
+  const image = "dimensions" in value && "id" in value;
+  const entries = Object.entries(value)
+    .filter(([key]) => !(image && IMAGE_KEYS_SET_BY_PRISMIC.has(key)))
+    .map(([key, inner]) => [key, comparable(inner)] as const)
+    .filter(([, inner]) => inner !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+export function sameDocument(
+  existing: PrismicDocument,
+  wanted: { readonly uid: string | null; readonly tags: readonly string[]; readonly data: unknown },
+): boolean {
+  return (
+    (existing.uid ?? null) === wanted.uid &&
+    JSON.stringify([...existing.tags].sort()) === JSON.stringify([...wanted.tags].sort()) &&
+    JSON.stringify(comparable(existing.data)) === JSON.stringify(comparable(wanted.data))
+  );
+}

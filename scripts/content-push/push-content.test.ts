@@ -1,0 +1,374 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { createClient, type PrismicDocument } from "@prismicio/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isDocumentType, schemasByType } from "../../src/content/model/types";
+import { type ContentStore, loadContentStore } from "../../src/content/service/content-store";
+import { defaultProjectRoot, runContentPush } from "./push-content";
+import { loopbackFetch } from "./stand-in/loopback-fetch";
+import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
+import { withSkippingClock } from "./stand-in/skipping-clock";
+
+const repositoryName = "lumbre-test";
+const tokens = {
+  writeToken: "write-token",
+  customTypesToken: "custom-types-token",
+  accessToken: "access-token",
+};
+
+let store: ContentStore;
+let standIn: PrismicStandIn;
+
+beforeAll(async () => {
+  store = await loadContentStore(join(defaultProjectRoot, "content"));
+});
+beforeEach(async () => {
+  standIn = await startPrismicStandIn({ repositoryName, ...tokens });
+});
+afterEach(async () => {
+  await standIn.close();
+});
+
+function env(overrides: Record<string, string> = {}) {
+  return {
+    PRISMIC_REPOSITORY: repositoryName,
+    PRISMIC_WRITE_TOKEN: tokens.writeToken,
+    PRISMIC_CUSTOM_TYPES_TOKEN: tokens.customTypesToken,
+    PRISMIC_ACCESS_TOKEN: tokens.accessToken,
+    PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoints.customTypes,
+    PRISMIC_ASSET_API_ENDPOINT: standIn.endpoints.asset,
+    PRISMIC_MIGRATION_API_ENDPOINT: standIn.endpoints.migration,
+    PRISMIC_DOCUMENT_API_ENDPOINT: standIn.endpoints.documents,
+    PRISMIC_IMAGE_CDN_ENDPOINT: standIn.cdn,
+    ...overrides,
+  };
+}
+
+interface RunResult {
+  readonly code: number;
+  readonly out: readonly string[];
+  readonly err: readonly string[];
+}
+
+function run(
+  argv: string[],
+  options: { env?: Record<string, string>; projectRoot?: string; fetch?: typeof fetch } = {},
+): Promise<RunResult> {
+  const out: string[] = [];
+  const err: string[] = [];
+  return withSkippingClock(() =>
+    runContentPush({
+      argv,
+      env: options.env ?? env(),
+      projectRoot: options.projectRoot ?? defaultProjectRoot,
+      log: (line) => out.push(line),
+      error: (line) => err.push(line),
+      fetch: options.fetch ?? loopbackFetch,
+    }),
+  ).then((code) => ({ code, out, err }));
+}
+
+const writes = () => standIn.requests.filter((request) => !["GET", "HEAD"].includes(request.method));
+const imagePaths = () => {
+  const paths = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === "object" && value !== null) {
+      const record = value as Record<string, unknown>;
+      if (typeof record.url === "string" && record.url.startsWith("/images/") && "dimensions" in record)
+        paths.add(record.url);
+      Object.values(record).forEach(walk);
+    }
+  };
+  for (const document of store.master) walk(document.data);
+  return paths;
+};
+
+/**
+ * A document as the site reads it (the content model's parse), with what legitimately differs between the
+ * two services made comparable: link targets by type, uid and language instead of ids, and images by file
+ * name instead of where they are served from.
+ */
+function siteView(document: PrismicDocument | ContentStore["master"][number], keyOf: (id: string) => string) {
+  if (!isDocumentType(document.type)) throw new Error(`unknown type ${document.type}`);
+  const parsed = schemasByType[document.type].parse(document);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== "object" || value === null) return value;
+    const record = value as Record<string, unknown>;
+    if (record.link_type === "Document" && typeof record.id === "string") return { link: keyOf(record.id) };
+    const walked = Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, walk(inner)]));
+    if (typeof record.url === "string" && "dimensions" in record) {
+      const file = basename(new URL(record.url, "https://site.example").pathname).replace(/^[\w-]{16}_/, "");
+      return { ...walked, url: file };
+    }
+    return walked;
+  };
+  return { uid: parsed.uid, lang: parsed.lang, tags: parsed.tags, data: walk(parsed.data) };
+}
+
+describe("content:push into an empty repository (the loopback stand-in)", () => {
+  it("pushes every custom type, image and document, then a second push has nothing to do", async () => {
+    const first = await run(["--publish"]);
+    expect(first.err).toEqual([]);
+    expect(first.code).toBe(0);
+    const types = standIn.customTypes.size;
+    expect(types).toBeGreaterThan(10);
+    expect(first.out).toContain(`custom types: ${types} inserted, 0 updated, 0 unchanged`);
+    expect(first.out).toContain(`assets: ${imagePaths().size} created, 0 updated, 0 unchanged`);
+    expect(first.out).toContain(`documents: ${store.master.length} created, 0 updated, 0 unchanged`);
+    expect(first.out).toContain(
+      `publish: the migration release is published (${store.master.length} document(s))`,
+    );
+    // Progress comes from Prismic's migrate reporter.
+    expect(first.out).toContainEqual(expect.stringMatching(/^documents: creating 1\/\d+ /));
+    expect(standIn.assets.size).toBe(imagePaths().size);
+    expect(standIn.documents.size).toBe(store.master.length);
+    // Alt text and file names are kept on the assets.
+    const cover = [...standIn.assets.values()].find((asset) => asset.filename === "itau-cover.en.svg");
+    expect(cover?.alt).toMatch(/Itaú/);
+
+    const writesBefore = writes().length;
+    const second = await run(["--publish"]);
+    expect(second.code).toBe(0);
+    expect(second.out).toEqual([
+      `custom types: 0 inserted, 0 updated, ${types} unchanged`,
+      `assets: 0 created, 0 updated, ${imagePaths().size} unchanged`,
+      `documents: 0 created, 0 updated, ${store.master.length} unchanged`,
+      expect.stringMatching(
+        /^content:push done: created\/updated: custom types 0\/0, assets 0\/0, documents 0\/0/,
+      ),
+    ]);
+    expect(writes().length).toBe(writesBefore);
+  });
+
+  it("serves, over its Document API, the content the embedded service serves, in both languages", async () => {
+    expect((await run(["--publish"])).code).toBe(0);
+    const client = createClient(repositoryName, {
+      documentAPIEndpoint: standIn.endpoints.documents,
+      fetch: loopbackFetch,
+    });
+    const pushed = await withSkippingClock(() => client.dangerouslyGetAll({ lang: "*" }));
+    expect(pushed).toHaveLength(store.master.length);
+    const pushedKey = new Map(
+      pushed.map((document) => [document.id, `${document.type}/${document.uid}/${document.lang}`]),
+    );
+    const localKey = new Map(
+      store.master.map((document) => [document.id, `${document.type}/${document.uid}/${document.lang}`]),
+    );
+    const byKey = new Map(
+      pushed.map((document) => [`${document.type}/${document.uid}/${document.lang}`, document]),
+    );
+    for (const document of store.master) {
+      const key = `${document.type}/${document.uid}/${document.lang}`;
+      const twin = byKey.get(key);
+      expect(twin, key).toBeDefined();
+      if (!twin) continue;
+      expect(
+        siteView(twin, (id) => pushedKey.get(id) ?? id),
+        key,
+      ).toEqual(siteView(document, (id) => localKey.get(id) ?? id));
+      // One translation group per document: each names the other language's document.
+      expect(
+        twin.alternate_languages.map((language) => pushedKey.get(language.id)),
+        key,
+      ).toEqual(document.alternate_languages.map((language) => localKey.get(language.id)));
+    }
+  });
+
+  it("--dry-run lists every custom type, asset and document it would create, and writes nothing", async () => {
+    const { code, out } = await run(["--dry-run"]);
+    expect(code).toBe(0);
+    expect(writes()).toEqual([]);
+    expect(out.filter((line) => line.startsWith("custom types: would insert "))).toHaveLength(
+      standIn.customTypes.size || 18,
+    );
+    expect(out.filter((line) => line.startsWith("assets: would create "))).toHaveLength(imagePaths().size);
+    expect(out.filter((line) => line.startsWith("documents: would create "))).toHaveLength(
+      store.master.length,
+    );
+    expect(out).toContain("documents: would create case_study/itau (es-ar)");
+    expect(out.at(-1)).toMatch(/^content:push \(dry run, nothing written\) done/);
+    expect(standIn.customTypes.size + standIn.assets.size + standIn.documents.size).toBe(0);
+  });
+
+  it("an update in content/ is one update, not a new document", async () => {
+    expect((await run(["--publish"])).code).toBe(0);
+    const root = await projectCopy();
+    try {
+      const file = join(root.path, "content/documents/insight/design-systems-that-scale.en-us.json");
+      const json = JSON.parse(await readFile(file, "utf8")) as { data: { title: string } };
+      json.data.title = `${json.data.title}, revised`;
+      await writeFile(file, JSON.stringify(json));
+      const result = await run(["--publish"], { projectRoot: root.path });
+      expect(result.code).toBe(0);
+      expect(result.out).toContain(`documents: 0 created, 1 updated, ${store.master.length - 1} unchanged`);
+      expect(result.out).toContain("publish: the migration release is published (1 document(s))");
+      expect(standIn.documents.size).toBe(store.master.length);
+    } finally {
+      await root.remove();
+    }
+  });
+});
+
+describe("content:push refuses clearly and leaves nothing unreported", () => {
+  it("a refused token: exit 1 with Prismic's words, nothing written", async () => {
+    const types = await run([], { env: env({ PRISMIC_CUSTOM_TYPES_TOKEN: "wrong" }) });
+    expect(types.code).toBe(1);
+    expect(types.err).toEqual([
+      expect.stringMatching(
+        /^content:push: stopped: Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes \(ForbiddenError\): \[MissingTokenError\] Invalid or missing access token\.$/,
+      ),
+    ]);
+    const assets = await run([], { env: env({ PRISMIC_WRITE_TOKEN: "wrong" }) });
+    expect(assets.code).toBe(1);
+    expect(assets.err.join("\n")).toMatch(
+      /^content:push: stopped: Prismic refused http:\/\/127\.0\.0\.1:\d+\/asset-api\/assets \(401\): \{"error":"Unauthorized/,
+    );
+    expect(standIn.assets.size + standIn.documents.size).toBe(0);
+  });
+
+  it("names the missing settings and an unknown option", async () => {
+    const missing = await run([], { env: { PRISMIC_REPOSITORY: repositoryName } });
+    expect(missing.code).toBe(1);
+    expect(missing.err.join("\n")).toMatch(/PRISMIC_WRITE_TOKEN/);
+    expect(missing.err.join("\n")).toMatch(/PRISMIC_CUSTOM_TYPES_TOKEN/);
+    const option = await run(["--force"]);
+    expect(option.err).toEqual([
+      "content:push: unknown option --force: the options are --dry-run, --publish, --releases",
+    ]);
+    expect(standIn.requests).toEqual([]);
+  });
+
+  it("a model Prismic rejects: exit 1 with Prismic's words", async () => {
+    const rejecting: typeof fetch = async (input, init) => {
+      if (String(input).endsWith("/customtypes/insert") && String(init?.body).includes('"id":"case_study"'))
+        return new Response("Invalid custom type case_study: field cover has an unknown constraint.", {
+          status: 400,
+        });
+      return loopbackFetch(input, init);
+    };
+    const result = await run([], { fetch: rejecting });
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      expect.stringMatching(
+        /\(InvalidPayloadError\): Invalid custom type case_study: field cover has an unknown constraint\.$/,
+      ),
+    ]);
+    expect(standIn.documents.size).toBe(0);
+  });
+
+  it("a document that fails the content model: exit 1 naming it, and no request at all", async () => {
+    const root = await projectCopy();
+    try {
+      const file = join(root.path, "content/documents/case_study/itau.es-ar.json");
+      const json = JSON.parse(await readFile(file, "utf8")) as { data: Record<string, unknown> };
+      delete json.data.cover;
+      await writeFile(file, JSON.stringify(json));
+      const result = await run([], { projectRoot: root.path });
+      expect(result.code).toBe(1);
+      expect(result.err[0]).toMatch(/^content:push: content\/ fails the content model, nothing was written/);
+      expect(result.err.join("\n")).toMatch(/itau\.es-ar\.json.*cover/);
+      expect(standIn.requests).toEqual([]);
+    } finally {
+      await root.remove();
+    }
+  });
+
+  it("a failure part-way lists what was written, and a second run finishes it without duplicates", async () => {
+    let posts = 0;
+    const failing: typeof fetch = async (input, init) => {
+      if (init?.method === "POST" && String(input).endsWith("/migration/documents") && ++posts === 40)
+        return Response.json({ message: "Internal server error" }, { status: 500 });
+      return loopbackFetch(input, init);
+    };
+    const broken = await run([], { fetch: failing });
+    expect(broken.code).toBe(1);
+    expect(broken.err[0]).toMatch(
+      /^content:push: stopped: Prismic refused \(PrismicError\): Internal server error$/,
+    );
+    expect(broken.err[1]).toBe(
+      "content:push: written before it stopped (39); run content:push again to finish, it matches these and writes only the rest:",
+    );
+    expect(broken.err.slice(2)).toHaveLength(39);
+    expect(broken.err[2]).toMatch(/^ {2}document [\w-]{16} \w+/);
+
+    const finished = await run(["--publish"]);
+    expect(finished.err).toEqual([]);
+    expect(finished.out).toContain(`documents: ${store.master.length - 39} created, 39 updated, 0 unchanged`);
+    expect(standIn.documents.size).toBe(store.master.length);
+    const again = await run(["--publish"]);
+    expect(again.out).toContain(`documents: 0 created, 0 updated, ${store.master.length} unchanged`);
+  });
+
+  it("--releases is refused before anything is written, naming the releases to recreate", async () => {
+    const result = await run(["--releases"]);
+    expect(result.code).toBe(1);
+    expect(result.err.join("\n")).toMatch(/Migration API writes to the\n {2}migration release only/);
+    for (const release of store.releases) expect(result.err.join("\n")).toContain(`"${release.label}"`);
+    expect(standIn.requests).toEqual([]);
+  });
+});
+
+describe("the stand-in refuses what Prismic refuses", () => {
+  const post = (path: string, body: unknown, token = tokens.writeToken) =>
+    fetch(`${standIn.endpoints.migration}${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        repository: repositoryName,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { message?: string; id?: string },
+    }));
+
+  beforeEach(async () => {
+    standIn.customTypes.set("note", {
+      id: "note",
+      label: "Note",
+      repeatable: true,
+      status: true,
+      json: { Main: { uid: { type: "UID" }, title: { type: "Text" }, cover: { type: "Image" } } },
+    });
+  });
+
+  it("answers 401 to a wrong token, 400 with a message to an unknown type, field, uid clash or asset", async () => {
+    expect((await post("/documents", {}, "nope")).status).toBe(401);
+    const note = { title: "A note", type: "note", uid: "a-note", lang: "en-us", data: { title: "Hi" } };
+    expect(await post("/documents", { ...note, type: "nope" })).toEqual({
+      status: 400,
+      body: { message: "Unknown custom type: nope." },
+    });
+    expect((await post("/documents", { ...note, data: { body: "x" } })).body.message).toBe(
+      "data.body: the custom type has no such field.",
+    );
+    expect(
+      (await post("/documents", { ...note, data: { cover: { id: "ZZZZZZZZZZZZZZZZ" } } })).body.message,
+    ).toBe("data.cover: asset ZZZZZZZZZZZZZZZZ does not exist in the media library.");
+    const created = await post("/documents", note);
+    expect(created.status).toBe(201);
+    expect((await post("/documents", note)).body.message).toBe(
+      'A note document in en-us already has the uid "a-note".',
+    );
+    expect(
+      (await post("/documents", { ...note, lang: "es-ar", alternate_language_id: "0000000000000000" }))
+        .status,
+    ).toBe(400);
+    expect((await post("/documents", { ...note, lang: "fr-fr" })).body.message).toBe(
+      "The repository has no language fr-fr.",
+    );
+  });
+});
+
+/** A throw-away project: a copy of content/, and public/ and src/ as they are. */
+async function projectCopy(): Promise<{ path: string; remove(): Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), "lumbre-push-"));
+  await cp(join(defaultProjectRoot, "content"), join(path, "content"), { recursive: true });
+  await symlink(join(defaultProjectRoot, "public"), join(path, "public"));
+  await symlink(join(defaultProjectRoot, "src"), join(path, "src"));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}

@@ -1,0 +1,136 @@
+/**
+ * The Document API (REST API v2) part of the stand-in: the site's own embedded content service
+ * (createContentHandler) serving what the Migration API stand-in received, so a production build pointed
+ * at it with CONTENT_API_URL reads pushed content exactly as it reads hosted Prismic. Published documents
+ * are the master; drafts are the migration release, a ref listed only to a caller with the access token,
+ * as a repository whose API is "public for master only" lists its releases.
+ */
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { createContentHandler } from "../../../src/content/service/content-handler";
+import {
+  type ContentRelease,
+  type ContentStore,
+  contentHash,
+  LANGUAGES,
+} from "../../../src/content/service/content-store";
+import type { StoredDocument } from "../../../src/content/service/types";
+import { type Route, send } from "./http";
+import type { DocumentVersion, StandInDocument } from "./migration-api";
+
+export const MIGRATION_RELEASE = { id: "migration-release", label: "Migration release" } as const;
+
+interface Version {
+  readonly document: StandInDocument;
+  readonly version: DocumentVersion;
+  readonly first: string | null;
+  readonly last: string | null;
+}
+
+function stored(versions: readonly Version[]): StoredDocument[] {
+  return versions.map(({ document, version, first, last }) => ({
+    id: document.id,
+    uid: version.uid,
+    type: document.type,
+    lang: document.lang,
+    tags: version.tags,
+    first_publication_date: first,
+    last_publication_date: last,
+    alternate_languages: versions
+      .filter((other) => other.document.group === document.group && other.document.id !== document.id)
+      .map((other) => ({
+        id: other.document.id,
+        type: other.document.type,
+        lang: other.document.lang,
+        ...(other.version.uid ? { uid: other.version.uid } : {}),
+      })),
+    data: version.data,
+  }));
+}
+
+function labelOf(type: string): string {
+  const words = type.split("_").join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The repository as the Document API shows it: the published master and, while drafts wait, their release. */
+export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
+  const all = [...documents];
+  const published = all.flatMap((document): Version[] =>
+    document.published
+      ? [
+          {
+            document,
+            version: document.published,
+            first: document.published.first_publication_date,
+            last: document.published.last_publication_date,
+          },
+        ]
+      : [],
+  );
+  const master = stored(published);
+  const masterRef = contentHash(master);
+  const drafts = all.flatMap((document): Version[] =>
+    document.draft ? [{ document, version: document.draft, first: null, last: null }] : [],
+  );
+  const releases: ContentRelease[] = [];
+  if (drafts.length > 0) {
+    const draftIds = new Set(drafts.map(({ document }) => document.id));
+    const layered = stored([...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts]);
+    releases.push({
+      ...MIGRATION_RELEASE,
+      ref: `${contentHash(drafts.map(({ document, version }) => [document.id, version]))}~${masterRef}`,
+      documents: layered,
+      sources: new Map(),
+    });
+  }
+  const types = [...new Set(all.map((document) => document.type))].sort();
+  return {
+    masterRef,
+    master,
+    sources: new Map(),
+    releases,
+    scheduledTimes: [],
+    experiments: { draft: [], running: [] },
+    languages: LANGUAGES.map((language) => language.id),
+    types: Object.fromEntries(types.map((type) => [type, labelOf(type)])),
+    bookmarks: {},
+  };
+}
+
+function toRequest(request: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  const bodyless = request.method === "GET" || request.method === "HEAD";
+  return new Request(url, {
+    method: request.method ?? "GET",
+    headers,
+    ...(bodyless ? {} : { body: Readable.toWeb(request) as ReadableStream, duplex: "half" }),
+  });
+}
+
+export interface ContentRouteOptions {
+  readonly documents: ReadonlyMap<string, StandInDocument>;
+  readonly accessToken: string;
+  /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
+  readonly previewSecret: string;
+}
+
+export function contentRoute(options: ContentRouteOptions): Route {
+  const handler = createContentHandler({
+    getStore: async () => storeOf(options.documents.values()),
+    accessToken: options.accessToken,
+    previewSecret: options.previewSecret,
+  });
+  return async ({ request, response, url, path }) => {
+    if (path !== "/api/v2" && !path.startsWith("/api/v2/")) return false;
+    const answer = await handler(toRequest(request, url));
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return send(response, answer.status, Buffer.from(await answer.arrayBuffer()), headers);
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * A loopback stand-in for the hosted Prismic APIs content:push writes to, so the push can be proven
+ * without the internet: the Custom Types API, the Asset API (and the bytes its image CDN would serve), the
+ * Migration API, and the Document API that reads back what was pushed. One server, one path prefix per
+ * API; each part says what it answers and what it does not prove. State lives in memory, per stand-in.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { assetRoute, type StoredAsset } from "./asset-api";
+import { contentRoute } from "./content-api";
+import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
+import { BodyTooLargeError, type Route, send } from "./http";
+import { migrationRoute, type StandInDocument } from "./migration-api";
+
+export interface PrismicStandInOptions {
+  readonly repositoryName: string;
+  /** Opens the Asset and Migration APIs (Prismic's "write API" token). */
+  readonly writeToken: string;
+  /** Opens the Custom Types API (its own token in Prismic). */
+  readonly customTypesToken: string;
+  /** Opens the Document API's releases, the migration release among them. */
+  readonly accessToken: string;
+  /** Default 0: the system picks a free loopback port, so parallel tests never collide. */
+  readonly port?: number;
+  readonly now?: () => Date;
+}
+
+export interface PrismicStandIn {
+  readonly origin: string;
+  /** What content:push reads from the environment, pointing at this stand-in. */
+  readonly endpoints: {
+    readonly customTypes: string;
+    readonly asset: string;
+    readonly migration: string;
+    readonly documents: string;
+  };
+  /** Where the stand-in serves what https://images.prismic.io/<path> would: `${cdn}/<path>`. */
+  readonly cdn: string;
+  readonly customTypes: Map<string, StoredCustomType>;
+  readonly assets: Map<string, StoredAsset>;
+  readonly documents: Map<string, StandInDocument>;
+  /** Every request seen, so a test can prove a dry run wrote nothing. */
+  readonly requests: readonly { readonly method: string; readonly path: string }[];
+  close(): Promise<void>;
+}
+
+export async function startPrismicStandIn(options: PrismicStandInOptions): Promise<PrismicStandIn> {
+  const customTypes = new Map<string, StoredCustomType>();
+  const assets = new Map<string, StoredAsset>();
+  const documents = new Map<string, StandInDocument>();
+  const requests: { method: string; path: string }[] = [];
+  const { repositoryName } = options;
+  const routes: Route[] = [
+    customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes }),
+    assetRoute({ repositoryName, token: options.writeToken, assets }),
+    migrationRoute({
+      repositoryName,
+      token: options.writeToken,
+      customTypes,
+      assets,
+      documents,
+      now: options.now ?? (() => new Date()),
+    }),
+    contentRoute({
+      documents,
+      accessToken: options.accessToken,
+      previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
+    }),
+  ];
+
+  const server: Server = createServer((request, response) => {
+    const method = request.method ?? "GET";
+    const url = new URL(request.url ?? "/", `http://${request.headers.host ?? "127.0.0.1"}`);
+    requests.push({ method, path: url.pathname });
+    const context = { request, response, method, url, path: url.pathname };
+    (async () => {
+      for (const route of routes) if (await route(context)) return;
+      send(response, 404, "Not Found");
+    })().catch((error: unknown) => {
+      if (response.headersSent) return;
+      if (error instanceof BodyTooLargeError) send(response, 413, { message: "Body too large." });
+      else send(response, 500, { message: error instanceof Error ? error.message : String(error) });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    endpoints: {
+      customTypes: origin,
+      asset: `${origin}/asset-api`,
+      migration: `${origin}/migration`,
+      documents: `${origin}/api/v2`,
+    },
+    cdn: `${origin}/cdn`,
+    customTypes,
+    assets,
+    documents,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
