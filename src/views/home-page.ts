@@ -30,14 +30,17 @@ export type LoadedHome = WithIsland<LoadedPage<HomePage>, ServicesSliderProps>;
 
 /**
  * The content ref of the experiment variation the request pipeline chose for this visitor, or undefined
- * when there is no such variation; null for the home page itself, read at the visitor's ref.
+ * when the site's experiment has no such variation; null for the home page itself, read at the visitor's
+ * ref (also when the repository does not run the experiment).
  */
 async function variationRef(variation: number | undefined): Promise<string | null | undefined> {
   if (variation === undefined) return null;
   const experiment = experimentForRoute("index");
   if (!experiment || !Number.isInteger(variation) || variation < 0 || variation >= experiment.variationCount)
     return undefined;
-  return getVariationRef(experiment.googleId, variation);
+  // A repository that no longer runs the experiment (an editor stopped it, or a new hosted repository
+  // never started it) shows every visitor the page itself, never a 404.
+  return (await getVariationRef(experiment.googleId, variation)) ?? null;
 }
 
 /**

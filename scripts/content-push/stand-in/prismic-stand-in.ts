@@ -12,6 +12,12 @@ import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type StandInDocument } from "./migration-api";
 
+/**
+ * The real clock, taken before any test fakes one: a push under the skipping clock runs minutes ahead,
+ * and the publication dates it leaves should still be the real time.
+ */
+const RealDate = globalThis.Date;
+
 export interface PrismicStandInOptions {
   readonly repositoryName: string;
   /** Opens the Asset and Migration APIs (Prismic's "write API" token). */
@@ -59,7 +65,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       customTypes,
       assets,
       documents,
-      now: options.now ?? (() => new Date()),
+      now: options.now ?? (() => new RealDate()),
     }),
     contentRoute({
       documents,

@@ -1,0 +1,70 @@
+/**
+ * npm run content:stand-in [-- --port N] [-- --push]: the loopback stand-in for hosted Prismic, on its own,
+ * to try content:push and a site pointed at it without a Prismic account. It prints the settings to use:
+ * the PRISMIC_* variables content:push reads, and the CONTENT_API_URL and CONTENT_ACCESS_TOKEN the site
+ * reads. With --push it first pushes content/ into itself and publishes it (under the skipping clock,
+ * so the write client's one-write-a-second throttle costs no real time), then says "stand-in ready".
+ */
+import { defaultProjectRoot, runContentPush } from "../push-content";
+import { loopbackFetch } from "./loopback-fetch";
+import { startPrismicStandIn } from "./prismic-stand-in";
+import { withSkippingClock } from "./skipping-clock";
+
+const args = process.argv.slice(2);
+const portArg = args.indexOf("--port");
+const port = portArg >= 0 ? Number(args[portArg + 1]) : 4400;
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error("content:stand-in: --port takes a port number (0 for any free one)");
+  process.exit(1);
+}
+
+const repositoryName = "lumbre-stand-in";
+const tokens = {
+  writeToken: "stand-in-write-token",
+  customTypesToken: "stand-in-custom-types-token",
+  accessToken: "stand-in-access-token",
+};
+const standIn = await startPrismicStandIn({ repositoryName, ...tokens, port });
+const settings = {
+  PRISMIC_REPOSITORY: repositoryName,
+  PRISMIC_WRITE_TOKEN: tokens.writeToken,
+  PRISMIC_CUSTOM_TYPES_TOKEN: tokens.customTypesToken,
+  PRISMIC_ACCESS_TOKEN: tokens.accessToken,
+  PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoints.customTypes,
+  PRISMIC_ASSET_API_ENDPOINT: standIn.endpoints.asset,
+  PRISMIC_MIGRATION_API_ENDPOINT: standIn.endpoints.migration,
+  PRISMIC_DOCUMENT_API_ENDPOINT: standIn.endpoints.documents,
+  PRISMIC_IMAGE_CDN_ENDPOINT: standIn.cdn,
+};
+console.log("# content:push settings for this stand-in:");
+for (const [name, value] of Object.entries(settings)) console.log(`export ${name}=${value}`);
+console.log("# the site's settings to read what was pushed:");
+console.log(`export CONTENT_API_URL=${standIn.endpoints.documents}`);
+console.log(`export CONTENT_ACCESS_TOKEN=${tokens.accessToken}`);
+console.log(
+  `# images the site names on https://images.prismic.io/<path> are served here at ${standIn.cdn}/<path>`,
+);
+
+if (args.includes("--push")) {
+  const code = await withSkippingClock(() =>
+    runContentPush({
+      argv: ["--publish"],
+      env: settings,
+      projectRoot: defaultProjectRoot,
+      log: (line) => console.log(line),
+      error: (line) => console.error(line),
+      fetch: loopbackFetch,
+    }),
+  );
+  if (code !== 0) {
+    await standIn.close();
+    process.exit(code);
+  }
+}
+console.log("stand-in ready");
+
+const stop = () => {
+  standIn.close().finally(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

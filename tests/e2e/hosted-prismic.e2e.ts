@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { type StartedSiteServer, startSiteServer } from "../harness/servers";
+import { expect, test } from "./fixtures";
+import { E2E_PREVIEW_SECRET } from "./preview-secret";
+
+/**
+ * The move to hosted Prismic, proven without the internet (issue 31): content:push fills an empty
+ * stand-in of Prismic's APIs (npm run content:stand-in -- --push), a second production server reads it
+ * with CONTENT_API_URL, and every page of the sitemap, in both languages, shows what the embedded content
+ * service shows. Two things differ by design and are read as equal: where an image is served from (the
+ * site's /images/… or Prismic's CDN, compared by file name) and the modification date, which Prismic sets
+ * when the migration release is published.
+ */
+
+const projectRoot = join(import.meta.dirname, "..", "..");
+
+interface StandIn {
+  readonly contentApiUrl: string;
+  readonly accessToken: string;
+  /** Where the stand-in serves what https://images.prismic.io/<path> would. */
+  readonly cdn: string;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+/** The stand-in in its own process: its clock skips the write client's waits, and must not skip this one's. */
+async function startPushedStandIn(): Promise<StandIn> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
+      "--import",
+      "./scripts/server-only.mjs",
+      "scripts/content-push/stand-in/serve.ts",
+      "--port",
+      "0",
+      "--push",
+    ],
+    { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const check = () => (printed.includes("stand-in ready\n") ? resolve() : undefined);
+    child.stdout?.on("data", check);
+    child.once("exit", (code) => reject(new Error(`the stand-in exited (${code}) first:\n${printed}`)));
+  });
+  const setting = (name: string) => {
+    const value = new RegExp(`^export ${name}=(\\S+)$`, "m").exec(printed)?.[1];
+    if (!value) throw new Error(`the stand-in did not print ${name}:\n${printed}`);
+    return value;
+  };
+  return {
+    contentApiUrl: setting("CONTENT_API_URL"),
+    accessToken: setting("CONTENT_ACCESS_TOKEN"),
+    cdn: setting("PRISMIC_IMAGE_CDN_ENDPOINT"),
+    output: () => printed,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
+ * A page's markup with what differs by design made equal: an image by its file name wherever it is
+ * served from, raster markup reduced to its img and alt text (the site's own images come as a picture with
+ * a WebP source, Prismic's as one img whose CDN picks the format), and the modification dates.
+ */
+function comparable(html: string): string {
+  return html
+    .replace(/https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]{16}_([\w.-]+)(\?[^"\s]*)?/g, "IMAGE:$1")
+    .replace(/(?:https?:\/\/[\w.:-]+)?\/images\/[\w/.-]*\/([\w.-]+)/g, "IMAGE:$1")
+    .replace(
+      /<(img|source)\b[^>]*>/g,
+      (tag, name: string) => `<${name} alt=${/\balt="([^"]*)"/.exec(tag)?.[1] ?? "-"}>`,
+    )
+    .replace(/<picture[^>]*>|<\/picture>|<source alt=->/g, "")
+    .replace(/(article:modified_time" content=")[^"]*/g, "$1")
+    .replace(/("dateModified":")[^"]*/g, "$1")
+    .replace(/ nonce="[^"]*"/g, "");
+}
+
+/** The first place two pages differ, for a failure's message. */
+function firstDifference(a: string, b: string): string {
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return `embedded: …${a.slice(Math.max(0, index - 120), index + 120)}…\nhosted:   …${b.slice(Math.max(0, index - 120), index + 120)}…`;
+}
+
+test.describe("the site on hosted Prismic, after content:push", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let standIn: StandIn | undefined;
+  let hosted: StartedSiteServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    standIn = await startPushedStandIn();
+    expect(standIn.output()).toMatch(/^documents: \d+ created, 0 updated, 0 unchanged$/m);
+    hosted = await startSiteServer(projectRoot, {
+      env: {
+        CONTENT_API_URL: standIn.contentApiUrl,
+        CONTENT_ACCESS_TOKEN: standIn.accessToken,
+        BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        QUERY_RENDERS_PER_MINUTE: "100000",
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await hosted?.stop();
+    await standIn?.stop();
+  });
+
+  test("renders every page of the sitemap, in both languages, as the embedded service does", async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].flatMap((match) =>
+      match[1] ? [match[1]] : [],
+    );
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter((path) => path.startsWith("/es/")).length).toBeGreaterThan(paths.length / 3);
+    const base = hosted?.url ?? "";
+    // The embedded site runs the home hero experiment; hosted Prismic runs none. The control arm is the
+    // master content both serve.
+    const headers = { cookie: "io.prismic.experiment=lumbre-home-hero%200" };
+    for (const path of paths) {
+      const [embedded, pushed] = await Promise.all([
+        request.get(path, { headers }),
+        request.get(`${base}${path}`, { headers }),
+      ]);
+      expect(pushed.status(), path).toBe(200);
+      expect(embedded.status(), path).toBe(200);
+      const [a, b] = [comparable(await embedded.text()), comparable(await pushed.text())];
+      expect(a === b, `${path} differs:\n${firstDifference(a, b)}`).toBe(true);
+    }
+  });
+
+  for (const path of [
+    "/cases/itau/",
+    "/es/casos-de-estudio/itau/",
+    "/insights/writing-for-interfaces/",
+    "/es/insights/escribir-para-interfaces/",
+  ]) {
+    test(`${path} shows its images from Prismic's CDN, also after a reload`, async ({ page }) => {
+      const cdn = standIn?.cdn ?? "";
+      const served: string[] = [];
+      await page.route("https://images.prismic.io/**", async (route) => {
+        const url = new URL(route.request().url());
+        served.push(url.pathname);
+        const response = await fetch(`${cdn}${url.pathname}`);
+        await route.fulfill({
+          status: response.status,
+          headers: { "content-type": response.headers.get("content-type") ?? "application/octet-stream" },
+          body: Buffer.from(await response.arrayBuffer()),
+        });
+      });
+      await page.goto(`${hosted?.url ?? ""}${path}`);
+      for (const visit of ["first", "reload"]) {
+        if (visit === "reload") await page.reload();
+        const cover = page.locator('main img[src^="https://images.prismic.io/"]').first();
+        await cover.scrollIntoViewIfNeeded();
+        await expect(cover, visit).toHaveJSProperty("complete", true);
+        expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth), visit).toBeGreaterThan(
+          0,
+        );
+        expect(await cover.getAttribute("alt"), visit).toBeTruthy();
+      }
+      expect(served.length).toBeGreaterThan(0);
+    });
+  }
+});
