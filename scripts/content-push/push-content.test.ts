@@ -7,7 +7,7 @@ import { isDocumentType, schemasByType } from "../../src/content/model/types";
 import { type ContentStore, loadContentStore } from "../../src/content/service/content-store";
 import { defaultProjectRoot, runContentPush } from "./push-content";
 import { loopbackFetch } from "./stand-in/loopback-fetch";
-import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
+import { type PrismicStandIn, pushSettings, startPrismicStandIn } from "./stand-in/prismic-stand-in";
 import { withSkippingClock } from "./stand-in/skipping-clock";
 
 const repositoryName = "lumbre-test";
@@ -31,18 +31,7 @@ afterEach(async () => {
 });
 
 function env(overrides: Record<string, string> = {}) {
-  return {
-    PRISMIC_REPOSITORY: repositoryName,
-    PRISMIC_WRITE_TOKEN: tokens.writeToken,
-    PRISMIC_CUSTOM_TYPES_TOKEN: tokens.customTypesToken,
-    PRISMIC_ACCESS_TOKEN: tokens.accessToken,
-    PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoints.customTypes,
-    PRISMIC_ASSET_API_ENDPOINT: standIn.endpoints.asset,
-    PRISMIC_MIGRATION_API_ENDPOINT: standIn.endpoints.migration,
-    PRISMIC_DOCUMENT_API_ENDPOINT: standIn.endpoints.documents,
-    PRISMIC_IMAGE_CDN_ENDPOINT: standIn.cdn,
-    ...overrides,
-  };
+  return { ...pushSettings(standIn, { repositoryName, ...tokens }), ...overrides };
 }
 
 interface RunResult {

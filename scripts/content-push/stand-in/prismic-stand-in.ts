@@ -50,6 +50,24 @@ export interface PrismicStandIn {
   close(): Promise<void>;
 }
 
+/** The environment content:push reads, pointing at this stand-in with its tokens. */
+export function pushSettings(
+  standIn: PrismicStandIn,
+  options: PrismicStandInOptions,
+): Record<string, string> {
+  return {
+    PRISMIC_REPOSITORY: options.repositoryName,
+    PRISMIC_WRITE_TOKEN: options.writeToken,
+    PRISMIC_CUSTOM_TYPES_TOKEN: options.customTypesToken,
+    PRISMIC_ACCESS_TOKEN: options.accessToken,
+    PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoints.customTypes,
+    PRISMIC_ASSET_API_ENDPOINT: standIn.endpoints.asset,
+    PRISMIC_MIGRATION_API_ENDPOINT: standIn.endpoints.migration,
+    PRISMIC_DOCUMENT_API_ENDPOINT: standIn.endpoints.documents,
+    PRISMIC_IMAGE_CDN_ENDPOINT: standIn.cdn,
+  };
+}
+
 export async function startPrismicStandIn(options: PrismicStandInOptions): Promise<PrismicStandIn> {
   const customTypes = new Map<string, StoredCustomType>();
   const assets = new Map<string, StoredAsset>();

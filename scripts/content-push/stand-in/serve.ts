@@ -7,7 +7,7 @@
  */
 import { defaultProjectRoot, runContentPush } from "../push-content";
 import { loopbackFetch } from "./loopback-fetch";
-import { startPrismicStandIn } from "./prismic-stand-in";
+import { pushSettings, startPrismicStandIn } from "./prismic-stand-in";
 import { withSkippingClock } from "./skipping-clock";
 
 const args = process.argv.slice(2);
@@ -18,29 +18,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
-const repositoryName = "lumbre-stand-in";
-const tokens = {
+const options = {
+  repositoryName: "lumbre-stand-in",
   writeToken: "stand-in-write-token",
   customTypesToken: "stand-in-custom-types-token",
   accessToken: "stand-in-access-token",
+  port,
 };
-const standIn = await startPrismicStandIn({ repositoryName, ...tokens, port });
-const settings = {
-  PRISMIC_REPOSITORY: repositoryName,
-  PRISMIC_WRITE_TOKEN: tokens.writeToken,
-  PRISMIC_CUSTOM_TYPES_TOKEN: tokens.customTypesToken,
-  PRISMIC_ACCESS_TOKEN: tokens.accessToken,
-  PRISMIC_CUSTOM_TYPES_ENDPOINT: standIn.endpoints.customTypes,
-  PRISMIC_ASSET_API_ENDPOINT: standIn.endpoints.asset,
-  PRISMIC_MIGRATION_API_ENDPOINT: standIn.endpoints.migration,
-  PRISMIC_DOCUMENT_API_ENDPOINT: standIn.endpoints.documents,
-  PRISMIC_IMAGE_CDN_ENDPOINT: standIn.cdn,
-};
+const standIn = await startPrismicStandIn(options);
+const settings = pushSettings(standIn, options);
 console.log("# content:push settings for this stand-in:");
 for (const [name, value] of Object.entries(settings)) console.log(`export ${name}=${value}`);
 console.log("# the site's settings to read what was pushed:");
 console.log(`export CONTENT_API_URL=${standIn.endpoints.documents}`);
-console.log(`export CONTENT_ACCESS_TOKEN=${tokens.accessToken}`);
+console.log(`export CONTENT_ACCESS_TOKEN=${options.accessToken}`);
 console.log(
   `# images the site names on https://images.prismic.io/<path> are served here at ${standIn.cdn}/<path>`,
 );

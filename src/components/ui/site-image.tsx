@@ -60,33 +60,14 @@ export function SiteImage({
     ...(chosenDecoding !== undefined && { decoding: chosenDecoding }),
     ...(cors !== undefined && { crossOrigin: cors }),
   };
-  if (facts.format === "svg") {
-    return withoutPreload(
-      <img
-        src={src}
-        alt={alt}
-        width={facts.width}
-        height={facts.height}
-        {...loading}
-        className={className}
-      />,
-      priority,
-    );
-  }
+  // The same on every img: the box it reserves and how it loads.
+  const box = { width: facts.width, height: facts.height, ...loading, className };
+  if (facts.format === "svg") return withoutPreload(<img src={src} alt={alt} {...box} />, priority);
   // sourceFacts took src as a site path or a Prismic CDN URL: nothing else reaches this line.
   if (!src.startsWith("/")) {
     const remote = remoteRasterSources(src, facts.width);
     return withoutPreload(
-      <img
-        src={remote.src}
-        srcSet={remote.srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={facts.width}
-        height={facts.height}
-        {...loading}
-        className={className}
-      />,
+      <img src={remote.src} srcSet={remote.srcSet} sizes={sizes} alt={alt} {...box} />,
       priority,
     );
   }
@@ -96,16 +77,7 @@ export function SiteImage({
     // source) would be the items there, not the img.
     <picture className="block">
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
-      <img
-        src={sources.fallbackSrc}
-        srcSet={sources.fallbackSrcSet}
-        sizes={sizes}
-        alt={alt}
-        width={facts.width}
-        height={facts.height}
-        {...loading}
-        className={className}
-      />
+      <img src={sources.fallbackSrc} srcSet={sources.fallbackSrcSet} sizes={sizes} alt={alt} {...box} />
     </picture>
   );
 }
