@@ -13,10 +13,11 @@ const envSchema = z.object({
     .string({ error: "set PRISMIC_REPOSITORY to the repository's name (the xyz of xyz.prismic.io)" })
     .regex(/^[a-z0-9][a-z0-9-]*$/, "PRISMIC_REPOSITORY is a repository name: lowercase letters, digits, -"),
   PRISMIC_WRITE_TOKEN: z.string({
-    error: "set PRISMIC_WRITE_TOKEN (Settings › API & Security › Write APIs: the write token)",
+    error: "set PRISMIC_WRITE_TOKEN (Settings › API & Security › Write APIs: a write token)",
   }),
   PRISMIC_CUSTOM_TYPES_TOKEN: z.string({
-    error: "set PRISMIC_CUSTOM_TYPES_TOKEN (Settings › API & Security › Custom Types API: a token)",
+    error:
+      "set PRISMIC_CUSTOM_TYPES_TOKEN (Settings › API & Security › Write APIs: a Custom Types API token)",
   }),
   /** Reads the repository's releases (the migration release among them) when its API is not public. */
   PRISMIC_ACCESS_TOKEN: z.string().optional(),
