@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-const FLAGS = ["--dry-run", "--publish", "--releases"] as const;
+const FLAGS = ["--dry-run", "--publish", "--only-missing", "--releases"] as const;
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
@@ -43,6 +43,8 @@ export interface PushConfig {
   };
   readonly dryRun: boolean;
   readonly publish: boolean;
+  /** Create what the repository lacks; leave documents that exist as editors have them. */
+  readonly onlyMissing: boolean;
   readonly releases: boolean;
 }
 
@@ -90,6 +92,7 @@ export function parsePushConfig(
       },
       dryRun: argv.includes("--dry-run"),
       publish: argv.includes("--publish"),
+      onlyMissing: argv.includes("--only-missing"),
       releases: argv.includes("--releases"),
     },
   };

@@ -208,6 +208,33 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
   });
 });
 
+describe("content:push --only-missing, once editors work in Prismic", PUSH_TIMEOUT, () => {
+  it("creates what the repository lacks and leaves an edited document as editors have it", async () => {
+    expect((await run(["--publish"])).code).toBe(0);
+    const edited = [...standIn.documents.values()].find(
+      (document) => document.type === "insight" && document.lang === "en-us",
+    );
+    const removed = [...standIn.documents.values()].find(
+      (document) => document.type === "industry" && document.lang === "es-ar",
+    );
+    if (!edited?.published || !removed) throw new Error("no insight or industry pushed");
+    const editorsData = { ...edited.published.data, title: "An editor's title" };
+    standIn.documents.set(edited.id, { ...edited, published: { ...edited.published, data: editorsData } });
+    standIn.documents.delete(removed.id);
+
+    const result = await run(["--only-missing", "--publish"]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(
+      `documents: 1 created, 0 updated, ${store.master.length - 2} unchanged, 1 left as they are in Prismic`,
+    );
+    expect(result.out).toContainEqual(
+      expect.stringMatching(/^documents: leave insight\/[\w-]+ \(en-us\) as it is in Prismic/),
+    );
+    expect(standIn.documents.get(edited.id)?.published?.data.title).toBe("An editor's title");
+    expect(standIn.documents.size).toBe(store.master.length);
+  });
+});
+
 describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIMEOUT, () => {
   it("a refused token: exit 1 with Prismic's words, nothing written", async () => {
     const types = await run([], { env: env({ PRISMIC_CUSTOM_TYPES_TOKEN: "wrong" }) });
@@ -232,7 +259,7 @@ describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIME
     expect(missing.err.join("\n")).toMatch(/PRISMIC_CUSTOM_TYPES_TOKEN/);
     const option = await run(["--force"]);
     expect(option.err).toEqual([
-      "content:push: unknown option --force: the options are --dry-run, --publish, --releases",
+      "content:push: unknown option --force: the options are --dry-run, --publish, --only-missing, --releases",
     ]);
     expect(standIn.requests).toEqual([]);
   });

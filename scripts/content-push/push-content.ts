@@ -49,7 +49,8 @@ function releasesRefusal(store: ContentStore): string[] {
 
 function line(step: string, summary: StepSummary, dryRun: boolean): string {
   const [created, updated] = dryRun ? ["to create", "to update"] : ["created", "updated"];
-  return `${step}: ${summary.created.length} ${created}, ${summary.updated.length} ${updated}, ${summary.unchanged.length} unchanged`;
+  const kept = summary.kept?.length ? `, ${summary.kept.length} left as they are in Prismic` : "";
+  return `${step}: ${summary.created.length} ${created}, ${summary.updated.length} ${updated}, ${summary.unchanged.length} unchanged${kept}`;
 }
 
 async function push(config: PushConfig, store: ContentStore, options: RunOptions, fetchFn: typeof fetch) {
@@ -93,6 +94,7 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
     placed: assets.placed,
     masterLanguage: MASTER_LANGUAGE,
     dryRun,
+    onlyMissing: config.onlyMissing,
     log,
   });
   log(line("documents", documents, dryRun));

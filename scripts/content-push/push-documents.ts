@@ -39,6 +39,8 @@ export interface StepSummary {
   readonly created: readonly string[];
   readonly updated: readonly string[];
   readonly unchanged: readonly string[];
+  /** Documents that differ from content/ but were left as they are in the repository (--only-missing). */
+  readonly kept?: readonly string[];
 }
 
 /** A write that failed part-way: what the run had written before it, for the person to read. */
@@ -136,6 +138,8 @@ export interface DocumentsStepOptions {
   readonly placed: ReadonlyMap<string, PlacedAsset>;
   readonly masterLanguage: string;
   readonly dryRun: boolean;
+  /** Leave documents that exist as they are, even when they differ from content/. */
+  readonly onlyMissing: boolean;
   readonly log: Log;
 }
 
@@ -214,6 +218,7 @@ export async function pushDocuments(
   const created: string[] = [];
   const updated: string[] = [];
   const unchanged: string[] = [];
+  const kept: string[] = [];
   const verb = dryRun ? "would " : "";
   // The master language first, so a translation can name its master document.
   const ordered = [...documents].sort(
@@ -229,6 +234,11 @@ export async function pushDocuments(
     if (there) {
       if (!pending && sameDocument(there, { uid: document.uid, tags, data })) {
         unchanged.push(name);
+        continue;
+      }
+      if (options.onlyMissing) {
+        kept.push(name);
+        log(`documents: ${verb}leave ${name} as it is in Prismic (it differs from content/)`);
         continue;
       }
       updated.push(name);
@@ -266,5 +276,5 @@ export async function pushDocuments(
       throw new PartialPushError(error, written);
     }
   }
-  return { created, updated, unchanged, draftsWaiting: drafts + created.length + updated.length };
+  return { created, updated, unchanged, kept, draftsWaiting: drafts + created.length + updated.length };
 }
