@@ -126,6 +126,14 @@ test.describe("not found", () => {
     expect((await request.get("/es/insights/not-an-article/")).status()).toBe(404);
   });
 
+  test("a 404's status line says Not Found, not OK", async ({ request }) => {
+    for (const path of ["/this/does/not/exist/", "/es/servicios/no-existe/", "/insights/not-an-article/"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.statusText(), path).toBe("Not Found");
+    }
+  });
+
   test("/404b/ and /es/404b/ show the not-found design with noindex", async ({ page }) => {
     for (const [path, heading] of [
       ["/404b/", "Oops! Seems like you've hit a dead end."],

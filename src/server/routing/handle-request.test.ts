@@ -9,7 +9,7 @@ import {
   serializeCookie,
 } from "./handle-request";
 import type { Routing } from "./route-request";
-import { createVariationCache } from "./variation-cache";
+import { createNotFoundCache, createVariationCache } from "./variation-cache";
 
 interface Rendered {
   readonly path: string;
@@ -54,6 +54,7 @@ async function handle(
   // Each request its own variation cache: what it renders is what this request asked for.
   const response = await handlePageRequest({ request, url, cookie: (name) => cookies.get(name) }, render, {
     variations: createVariationCache(),
+    notFound: createNotFoundCache(),
     ...options,
   });
   return { response, rendered };
@@ -129,6 +130,36 @@ describe("handlePageRequest", () => {
     expect(spanish.rendered.map(({ path }) => path)).toEqual(["/es/unmatched-path/"]);
     expect(spanish.response.headers.get("cache-control")).toBeNull();
     expect(await renderedPath("/en/approach/")).toBe("/en/unmatched-path/");
+  });
+
+  it("renders each language's 404 page once per publish, however many paths ask for it", async () => {
+    const notFound = createNotFoundCache();
+    const rendered: string[] = [];
+    const render: RenderInternal = async (path) => {
+      rendered.push(path);
+      return new Response(`<h1>${path}</h1>`, { status: 404, statusText: "Not Found" });
+    };
+    const visit = async (path: string) => {
+      const request = new Request(`http://localhost:4321${path}`, {
+        headers: { "sec-fetch-dest": "document" },
+      });
+      return handlePageRequest({ request, url: new URL(request.url), cookie: () => undefined }, render, {
+        variations: createVariationCache(),
+        notFound,
+      });
+    };
+    for (const path of ["/a/", "/b/c/", "/es/x/", "/es/y/", "/z/"]) {
+      const response = await visit(path);
+      expect(response.status).toBe(404);
+      expect(response.statusText).toBe("Not Found");
+      expect(await response.text()).toBe(
+        `<h1>${path.startsWith("/es/") ? "/es" : "/en"}/unmatched-path/</h1>`,
+      );
+    }
+    expect(rendered).toEqual(["/en/unmatched-path/", "/es/unmatched-path/"]);
+    notFound.drop("all");
+    await visit("/q/");
+    expect(rendered).toHaveLength(3);
   });
 
   it("answers an insight path that is no article with the 404 page of its language", async () => {

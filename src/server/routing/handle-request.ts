@@ -8,7 +8,7 @@ import {
   routeRequest,
   UnknownMiddlewareError,
 } from "./route-request";
-import { siteVariations, type VariationCache } from "./variation-cache";
+import { siteNotFound, siteVariations, type VariationCache } from "./variation-cache";
 
 /** How long a shared cache keeps a page: until the next publish, which renders it again. */
 export const PAGE_CACHE_CONTROL = "s-maxage=31536000";
@@ -31,6 +31,8 @@ export type RenderInternal = (path: string, routing: Routing) => Promise<Respons
 export interface PageRequestOptions extends RouteRequestOptions {
   /** Where the experiments' variation pages are kept between publishes (default: the site's). */
   readonly variations?: VariationCache;
+  /** Where the 404 pages are kept; the site's own by default. */
+  readonly notFound?: VariationCache;
 }
 
 export async function handlePageRequest(
@@ -56,14 +58,17 @@ export async function handlePageRequest(
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
-  return answer(routing, context, render, options.variations ?? siteVariations);
+  return answer(routing, context, render, {
+    variations: options.variations ?? siteVariations,
+    notFound: options.notFound ?? siteNotFound,
+  });
 }
 
 async function answer(
   routing: Routing,
   context: PageContext,
   render: RenderInternal,
-  variations: VariationCache,
+  { variations, notFound }: { variations: VariationCache; notFound: VariationCache },
 ): Promise<Response> {
   switch (routing.kind) {
     case "method-not-allowed":
@@ -82,8 +87,10 @@ async function answer(
       );
     case "preview-session":
       return render(`/api/preview/${context.url.search}`, routing);
-    case "not-found":
-      return render(unmatchedInternalPath(routing.locale), routing);
+    case "not-found": {
+      const path = unmatchedInternalPath(routing.locale);
+      return notFound.page(path, () => render(path, routing));
+    }
     case "page": {
       const path = internalPath(routing.route, routing.locale, routing.params);
       // The route shell renders the variation the routing names (Astro.locals.routing).
