@@ -3,6 +3,22 @@ import { articleLd, breadcrumbLd, organizationLd, serviceLd } from "./structured
 
 const origin = "https://lumbre.example";
 
+/** An article's JSON-LD with the given images, everything else fixed. */
+const article = (imagePaths: string[]) =>
+  articleLd({
+    origin,
+    organizationName: "Lumbre Studio",
+    logoPath: "/icon.svg",
+    path: "/insights/a/",
+    headline: "A",
+    description: "About A",
+    imagePaths,
+    datePublished: "2026-01-27",
+    author: "Lumbre research team",
+    section: "Product design",
+    inLanguage: "en-US",
+  });
+
 describe("structured data", () => {
   it("describes the studio with its open offices and profiles", () => {
     const data = organizationLd({
@@ -84,36 +100,12 @@ describe("structured data", () => {
 
   it("keeps an article cover on Prismic's CDN as it is, not under the site's origin", () => {
     const cover = "https://images.prismic.io/lumbre/Z3x9abc_hero.jpg?auto=format,compress";
-    const data = articleLd({
-      origin,
-      organizationName: "Lumbre Studio",
-      logoPath: "/icon.svg",
-      path: "/insights/a/",
-      headline: "A",
-      description: "About A",
-      imagePaths: ["/share/en/insight-a.png", cover],
-      datePublished: "2026-01-27",
-      author: "Lumbre research team",
-      section: "Product design",
-      inLanguage: "en-US",
-    });
+    const data = article(["/share/en/insight-a.png", cover]);
     expect(data.image).toEqual([`${origin}/share/en/insight-a.png`, cover]);
   });
 
   it("describes an article with absolute images, dates, author and publisher", () => {
-    const data = articleLd({
-      origin,
-      organizationName: "Lumbre Studio",
-      logoPath: "/icon.svg",
-      path: "/insights/a/",
-      headline: "A",
-      description: "About A",
-      imagePaths: ["/share/en/insight-a.png", "/images/insights/a.svg"],
-      datePublished: "2026-01-27",
-      author: "Lumbre research team",
-      section: "Product design",
-      inLanguage: "en-US",
-    });
+    const data = article(["/share/en/insight-a.png", "/images/insights/a.svg"]);
     expect(data).toMatchObject({
       "@type": "Article",
       headline: "A",
