@@ -11,5 +11,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // A busy machine (CI beside a build, two cores) can take several times longer than a quiet one; a test
+    // decides on what happened, and this bound only ends one that would never finish.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

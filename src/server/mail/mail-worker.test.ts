@@ -552,11 +552,12 @@ describe("stopping during a run (a shutdown)", () => {
   });
 });
 
-/** Waits until `condition` holds (polling), failing after two seconds. */
+/**
+ * Waits until `condition` holds, polling. It never gives up on a clock of its own: a busy machine may take
+ * long, and the test's own time-out (vitest.config.ts) ends a wait that never comes true.
+ */
 async function waitUntil(condition: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 2_000;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())("webhook delivery through the outbox ($name)"
         });
         child.on("exit", (code) => reject(new Error(`the child exited (${code}) before committing`)));
       });
-      if (mode === "mid-delivery") await waitUntil(() => receiver.received.length === 1, 20_000);
+      if (mode === "mid-delivery") await waitUntil(() => receiver.received.length === 1);
       child.kill("SIGKILL");
       expect(await exited).toBe("SIGKILL");
       receiver.answer = () => 200;
@@ -324,19 +324,17 @@ describe.each(testDatabaseKinds())("webhook delivery through the outbox ($name)"
     receiver.answer = () => "hang";
     await enqueueLeads(db, 1, receivers, new Date());
     const worker = createWebhookWorker({ db, receivers, secret: SECRET, timeoutMs: 200, log: quietLog });
-    const started = Date.now();
+    // The receiver never answers: the run ending at all, with a time-out as the row's error, is the proof.
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect((await db.selectFrom("outbox").select("last_error").executeTakeFirst())?.last_error).toMatch(
       /timeout|aborted/i,
     );
   });
 });
 
-async function waitUntil(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/** Polls until `condition` holds; the test's own time-out (vitest.config.ts) ends a wait that never comes true. */
+async function waitUntil(condition: () => boolean): Promise<void> {
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
