@@ -33,7 +33,7 @@ describe("Spanish buttons: infinitives, voseo in sentences", () => {
   it("refuses a voseo imperative or another verb form at the start of a button", () => {
     for (const label of [
       "Agendá 20 min",
-      "Agendá una consultoría de 20 minutos",
+      "Agendá una consulta de 20 minutos",
       "Escribinos",
       "Contactanos",
       "Postulate ahora",

@@ -128,9 +128,12 @@ export const richTextBlock = z.discriminatedUnion("type", [textBlock, imageBlock
 export const richText = z.array(richTextBlock);
 export const filledRichText = richText.min(1, "must not be empty");
 
-/** A data insight box: sign, number, unit, title, copy — e.g. "+", "19", "%". */
+/**
+ * A data insight box: sign, number, unit, title, copy — e.g. "+", "19", "%". A figure that went down takes
+ * the minus sign "−" (U+2212): a hyphen is shorter, sits too high beside the digits and is not read as minus.
+ */
 export const dataInsight = z.object({
-  sign: z.enum(["+", "-", ""]),
+  sign: z.enum(["+", "−", ""], { error: 'one of "+", "−" (the minus sign U+2212, not a hyphen) or empty' }),
   number: z.string().regex(/^\d+(?:\.\d+)?$/, "digits, e.g. 19 or 7.4"),
   unit: z.string(),
   title: keyText,

@@ -17,7 +17,10 @@ export interface ArchiveStrings {
   readonly services: string;
   readonly industries: string;
   readonly year: string;
-  readonly all: string;
+  /** Each select's "no filter" option, worded per facet so it agrees with its label ("Industrias: Todas"). */
+  readonly allServices: string;
+  readonly allIndustries: string;
+  readonly allYears: string;
   readonly clear: string;
   readonly empty: string;
   readonly filters: string;
@@ -80,18 +83,21 @@ export function ArchiveView({
     {
       name: "service" as const,
       label: strings.services,
+      all: strings.allServices,
       value: filters.service ?? "",
       options: Object.entries(serviceNames),
     },
     {
       name: "industry" as const,
       label: strings.industries,
+      all: strings.allIndustries,
       value: filters.industry ?? "",
       options: Object.entries(industryNames),
     },
     {
       name: "year" as const,
       label: strings.year,
+      all: strings.allYears,
       value: filters.year ? String(filters.year) : "",
       options: years.map((year) => [String(year), String(year)] as const),
     },
@@ -116,7 +122,7 @@ export function ArchiveView({
               onChange={(event) => select(field.name, event.target.value)}
               className="h-12 rounded-xl border border-ink/20 bg-paper px-4 text-base"
             >
-              <option value="">{strings.all}</option>
+              <option value="">{field.all}</option>
               {field.options.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

@@ -11,12 +11,12 @@ describe("reading an API answer", () => {
       readAnswer(400, {
         error: "invalid",
         message: "Some fields need your attention.",
-        fields: { email: "Enter an e-mail address like name@company.com.", bad: 3 },
+        fields: { email: "Enter an email address like name@company.com.", bad: 3 },
       }),
     ).toEqual({
       kind: "invalid",
       message: "Some fields need your attention.",
-      fields: { email: "Enter an e-mail address like name@company.com." },
+      fields: { email: "Enter an email address like name@company.com." },
     });
   });
 

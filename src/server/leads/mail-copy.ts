@@ -79,7 +79,7 @@ export const visitorMailCopy: Readonly<Record<Locale, VisitorMailCopy>> = {
     consultationIntro:
       "Thanks for reaching out! We received your consultation request; the team will review it and answer within one working day.",
     summaryTitle: "What you told us:",
-    closing: (address) => `If you want to add anything, reply to this e-mail or write to ${address}.`,
+    closing: (address) => `If you want to add anything, reply to this email or write to ${address}.`,
     signature: "The Lumbre team",
   },
   es: {
@@ -119,7 +119,7 @@ export const teamMailCopy: TeamMailCopy = {
   consultationSubject: (helpType, name) => `New consultation request (${helpType}): ${name}`,
   contactIntro: "A visitor sent the contact form on the website.",
   consultationIntro: "A visitor asked for a consultation from the website's popup.",
-  replyHint: (name) => `Reply to this e-mail to answer ${name} directly.`,
+  replyHint: (name) => `Reply to this email to answer ${name} directly.`,
   notGiven: "—",
   languageNames: { en: "English", es: "Spanish" },
 };

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())("booking limits on $name", (kind) => {
     expect(await refused.json()).toEqual({
       error: "bookingLimitEmail",
       message:
-        "You have reached the limit of upcoming consultations booked with this e-mail (2). Cancel one to book another.",
+        "You have reached the limit of upcoming consultations booked with this email (2). Cancel one to book another.",
     });
     const spanish = await handlers.book(
       bookingRequest(3, { email: "ana@example.com", client: "d", locale: "es" }),

@@ -333,7 +333,7 @@ describe.each(testDatabaseKinds())("scheduler on $name", (kind) => {
     );
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { fields: Record<string, string> }).fields).toEqual({
-      email: "Enter an e-mail address like name@company.com.",
+      email: "Enter an email address like name@company.com.",
       timeZone: "We could not read your time zone. Reload the page and try again.",
     });
 

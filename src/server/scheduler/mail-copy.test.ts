@@ -65,7 +65,7 @@ describe("booking mails", () => {
     expect(mail.text).toContain(
       "Visitor's time: Tuesday, 1 December 2026, 07:00–07:20 (Eastern Standard Time, GMT-5)",
     );
-    expect(mail.text).toContain("E-mail: ana@example.com");
+    expect(mail.text).toContain("Email: ana@example.com");
     expect(mail.text).toContain(facts.cancelUrl);
   });
 });

@@ -14,7 +14,7 @@ export interface ServicesSliderProps {
     readonly region: string;
     readonly previous: string;
     readonly next: string;
-    /** Each slide's name ("Service 2 of 5"), in the items' order, formatted on the server. */
+    /** Each slide's name ("Featured service 2 of 4"), in the items' order, formatted on the server. */
     readonly slides: readonly string[];
   };
 }
