@@ -138,3 +138,17 @@ test("no kicker repeats its heading, and Spanish buttons start with an infinitiv
   expect([...new Set(repeats)].sort(), "kickers that repeat their heading").toEqual([]);
   expect([...new Set(voseo)].sort(), "Spanish buttons that are not infinitives").toEqual([]);
 });
+
+test("@both-viewports the Spanish archive's no-filter options agree with their labels (Industrias: Todas)", async ({
+  page,
+}) => {
+  await page.goto("/es/servicios/");
+  const filters = page.getByRole("form", { name: "Filtrar el archivo" });
+  for (const [label, all] of [
+    ["Servicios", "Todos"],
+    ["Industrias", "Todas"],
+    ["Año", "Todos"],
+  ] as const) {
+    await expect(filters.getByRole("combobox", { name: label }).locator("option").first()).toHaveText(all);
+  }
+});
