@@ -48,7 +48,16 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
       });
     }
     // Every other page, the home page under an experiment, a redirect, an alias and a misspelling: 405.
-    for (const path of ["/", "/es/", "/careers/", "/premios/", "/contacto/", "/Contact/", "/contact", "/nope/"]) {
+    for (const path of [
+      "/",
+      "/es/",
+      "/careers/",
+      "/premios/",
+      "/contacto/",
+      "/Contact/",
+      "/contact",
+      "/nope/",
+    ]) {
       expect(routeRequest(request(path, {}, "POST")), path).toEqual({ kind: "method-not-allowed" });
     }
     expect(routeRequest(request("/contact/", {}, "PUT"))).toEqual({
