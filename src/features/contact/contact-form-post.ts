@@ -59,7 +59,8 @@ export function formIntent(fields: URLSearchParams): FormIntent | undefined {
   return formIntents.find((intent) => intent === value);
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,200}$/;
+/** An idempotency key as the API takes it; a page's own are UUIDs. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,100}$/;
 
 /** The answers a post carries. Options outside the lists are no answer; typed text is kept as typed. */
 export function readContactForm(fields: URLSearchParams): { values: ContactForm; position?: string } {
@@ -100,6 +101,7 @@ export type ContactStepAnswer =
       readonly kind: "send";
       readonly values: ContactForm;
       readonly position: string | undefined;
+      /** The key of the visitor's first page, carried through the steps. */
       readonly key: string | undefined;
     };
 
@@ -127,8 +129,13 @@ export function answerContactStep(fields: URLSearchParams, locale: Locale): Cont
     const missing = validateStep(earlier, values, locale, position);
     if (Object.keys(missing).length > 0) return page(400, earlier, missing);
   }
+  return { kind: "send", values, position, key: formKeyOf(fields) };
+}
+
+/** The post's idempotency key, when it has the shape of one. */
+export function formKeyOf(fields: URLSearchParams): string | undefined {
   const key = fields.get(formFields.key) ?? "";
-  return { kind: "send", values, position, key: IDEMPOTENCY_KEY.test(key) ? key : undefined };
+  return IDEMPOTENCY_KEY.test(key) ? key : undefined;
 }
 
 /**

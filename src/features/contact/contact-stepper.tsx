@@ -48,8 +48,8 @@ export interface ContactStepperProps {
   readonly aside: ReactNode;
   /** Where this render starts: the first step, or where a post of the form without JavaScript left it. */
   readonly start: ContactFormStart;
-  /** The idempotency key of a page rendered for a post: posted back with the form's last step. */
-  readonly formKey?: string;
+  /** The idempotency key posted back with every step of the form without JavaScript. */
+  readonly formKey: string;
   /** The contact page's public path: the form posts there when its script has not run. */
   readonly action: string;
   /** "Send another message", under the thank-you rendered for a post. */
@@ -168,7 +168,7 @@ export function ContactStepper({
             <button type="submit" name={formFields.action} value="next" hidden tabIndex={-1} />
             <input type="hidden" name={formFields.intent} value="contact" />
             <input type="hidden" name={formFields.step} value={form.step} />
-            {formKey ? <input type="hidden" name={formFields.key} value={formKey} /> : null}
+            <input type="hidden" name={formFields.key} value={formKey} />
             {position ? <input type="hidden" name={formFields.position} value={position} /> : null}
             {carriedFields(form.step, current).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />

@@ -6,6 +6,7 @@ import {
   type ContactFormStart,
   type ContactStepAnswer,
   formIntent,
+  formKeyOf,
   freshStart,
 } from "@/features/contact/contact-form-post";
 import type { NoScriptStrings } from "@/features/contact/contact-strings";
@@ -15,6 +16,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { env } from "@/platform/env";
 import { getDatabase } from "@/server/db";
 import { apiMessage, fieldMessage } from "@/server/http/api-messages";
+import { hashBody } from "@/server/http/idempotency";
 import { createRouteLimiter, type RouteLimiter } from "@/server/http/rate-limit";
 import { createContactHandler, type RouteHandler } from "@/server/leads/lead-handlers";
 import { kickOutbox } from "@/server/outbox/runtime";
@@ -31,11 +33,12 @@ const noScript: Readonly<Record<Locale, NoScriptStrings>> = {
 export interface ContactFormRender {
   readonly start: ContactFormStart;
   /**
-   * This render's idempotency key, sent back with the form: a repeated last post (a double click, Back
-   * and Send again) stores one lead. Only rendered answers to a post carry one: a page a shared cache
-   * keeps would give every visitor the same key, and the first step never sends.
+   * The idempotency key posted back with every step: made for the first page, then carried, so that
+   * the last step posted again (a double click, Back and Send again, a browser posting a step again on
+   * Back) stores one lead. A shared cache keeps the first page, so visitors may share a key: the lead
+   * is stored under the key and a hash of its content, so two visitors' messages never collide.
    */
-  readonly formKey?: string;
+  readonly formKey: string;
 }
 
 /** How the contact page answers a request. */
@@ -79,8 +82,10 @@ export function createContactPagePost(options: ContactPagePostOptions) {
     locale: Locale,
     path: string,
   ): Promise<ContactPageAnswer> {
-    if (request.method !== "POST")
-      return { kind: "page", status: 200, headers: {}, form: { start: freshStart(url.searchParams) } };
+    if (request.method !== "POST") {
+      const start = freshStart(url.searchParams);
+      return { kind: "page", status: 200, headers: {}, form: { start, formKey: newKey() } };
+    }
 
     const guarded = await guardFormPost(request, { limiter: options.limiter });
     if (!guarded.ok) {
@@ -92,7 +97,13 @@ export function createContactPagePost(options: ContactPagePostOptions) {
     const { fields } = guarded;
     switch (formIntent(fields)) {
       case "contact":
-        return answerContact(answerContactStep(fields, locale), request, locale, path, options.store);
+        return answerContact(answerContactStep(fields, locale), {
+          request,
+          locale,
+          path,
+          store: options.store,
+          formKey: formKeyOf(fields) ?? newKey(),
+        });
       case "booking": {
         if (!options.booking) return refused(400, noScript[locale].bookingUnavailable);
         const body = fields.toString();
@@ -105,13 +116,17 @@ export function createContactPagePost(options: ContactPagePostOptions) {
   };
 }
 
+function newKey(): string {
+  return randomUUID();
+}
+
 function refused(
   status: number,
   notice: string,
   headers: Readonly<Record<string, string>> = {},
 ): ContactPageAnswer {
   const start: ContactFormStart = { step: "topic", values: emptyContactForm, errors: {}, notice };
-  return { kind: "page", status, headers, form: { start, formKey: randomUUID() } };
+  return { kind: "page", status, headers, form: { start, formKey: newKey() } };
 }
 
 function refusalNotice(reason: FormPostRefusal, locale: Locale, seconds: number | undefined): string {
@@ -127,12 +142,18 @@ function refusalNotice(reason: FormPostRefusal, locale: Locale, seconds: number 
   }
 }
 
+interface ContactPost {
+  readonly request: Request;
+  readonly locale: Locale;
+  readonly path: string;
+  readonly store: RouteHandler;
+  /** The key this post carried (a new one if it carried none), rendered again with its answer. */
+  readonly formKey: string;
+}
+
 async function answerContact(
   answer: ContactStepAnswer,
-  request: Request,
-  locale: Locale,
-  path: string,
-  store: RouteHandler,
+  { request, locale, path, store, formKey }: ContactPost,
 ): Promise<ContactPageAnswer> {
   const position = answer.position ? { position: answer.position } : {};
   if (answer.kind === "step") {
@@ -146,7 +167,7 @@ async function answerContact(
       ...position,
       ...(answer.lost && { notice: noScript[locale].lost }),
     };
-    return { kind: "page", status: answer.status, headers: {}, form: { start, formKey: randomUUID() } };
+    return { kind: "page", status: answer.status, headers: {}, form: { start, formKey } };
   }
 
   // The lead goes through POST /api/contact's own handler: its schema, honeypot, rate limit,
@@ -157,7 +178,8 @@ async function answerContact(
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  if (answer.key) headers.set("idempotency-key", answer.key);
+  // Scoped by the content: visitors who got one cached first page send under different keys.
+  if (answer.key) headers.set("idempotency-key", `${answer.key}.${hashBody(body).slice(0, 40)}`);
   const stored = await store(
     new Request(new URL("/api/contact", request.url), { method: "POST", headers, body }),
   );
@@ -181,7 +203,7 @@ async function answerContact(
     // The handler's refusal (400, 422, 429, 503), as its status.
     status: stored.status,
     headers: retryAfter ? { "retry-after": retryAfter } : {},
-    form: { start, formKey: randomUUID() },
+    form: { start, formKey },
   };
 }
 
