@@ -1,4 +1,3 @@
-import { buttonStyles } from "@/components/form/button-styles";
 import { CheckMark } from "@/components/form/check-mark";
 import type { ThankYouStrings } from "./thank-you-dialog";
 
@@ -22,7 +21,7 @@ export function ContactSent({
   return (
     <div
       data-testid="contact-sent"
-      className="on-ink relative overflow-hidden rounded-[1.5rem] bg-ink p-8 text-paper sm:p-12"
+      className="on-ink relative overflow-hidden rounded-[1.5rem] bg-ink p-6 text-paper sm:p-12"
     >
       <span
         aria-hidden="true"
@@ -38,12 +37,16 @@ export function ContactSent({
       <p className="mt-8 text-sm text-muted-on-ink">{strings.email}</p>
       <a
         href={`mailto:${email}`}
-        className="link-underline mt-1 inline-block font-display text-2xl font-semibold break-all"
+        className="link-underline mt-1 inline-block font-display text-xl font-semibold break-all sm:text-2xl"
       >
         {email}
       </a>
       <div className="mt-10 border-t border-line-on-ink pt-6">
-        <a href={action} className={buttonStyles.primaryOnInk}>
+        {/* On a phone the card is narrow: the button takes its width, its words on one line. */}
+        <a
+          href={action}
+          className="inline-flex h-14 w-full items-center justify-center gap-3 rounded-full bg-ember px-6 font-semibold whitespace-nowrap text-ink transition-transform hover:-translate-y-0.5 sm:w-auto sm:px-8"
+        >
           {again}
           <span aria-hidden="true">→</span>
         </a>

@@ -139,7 +139,7 @@ export function ContactStepper({
       >
         <h2
           id="contact-form-title"
-          className="mb-8 flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase"
+          className="mb-8 flex scroll-mt-40 items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase"
         >
           <span aria-hidden="true" className="h-px w-10 bg-ember" />
           {mode === "contact" ? strings.formTitle : booking.title}
