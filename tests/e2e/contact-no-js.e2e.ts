@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { optionLabels } from "../../src/features/leads/option-labels";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
-import { messages } from "./support";
+import { islandReady, messages } from "./support";
 
 /**
  * The contact page's form without JavaScript (issue 37, point 6): a real HTML form whose every step
@@ -173,6 +173,41 @@ for (const locale of ["en", "es"] as const) {
     await next(page).click();
     await expect(heading(page, c.steps.service)).toBeVisible();
     await progress(page, 2, 4);
+  });
+}
+
+for (const locale of ["en", "es"] as const) {
+  const c = messages[locale].Contact;
+  const labels = optionLabels[locale];
+
+  test(`a page rendered for a post hydrates at its step, with its answers (${locale})`, async ({ page }) => {
+    // The script is late: Next posts, and the page that answers hydrates once its code comes.
+    const held: (() => Promise<void>)[] = [];
+    const scripts = /\/_astro\/.*\.js(\?.*)?$/;
+    await page.route(scripts, (route) => void held.push(() => route.continue().catch(() => undefined)));
+    await page.goto(paths[locale]);
+    await page.getByRole("radio", { name: labels.topics.press }).check();
+    await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
+    await expect(page.getByRole("heading", { name: c.steps.details, exact: true })).toBeVisible();
+    await page.getByLabel(c.fields.name, { exact: true }).fill("Ana");
+
+    await page.unroute(scripts);
+    await Promise.all(held.splice(0).map((release) => release()));
+    await islandReady(page, "ContactStepper");
+    await expect(page.getByTestId("step-progress")).toHaveText(fill(c.progress, { current: 2, total: 2 }));
+    // From here the island answers: Back and Next without a post, focus on each step's question.
+    await page.getByTestId("contact-stepper").getByRole("button", { name: c.back }).click();
+    await expect(page.getByRole("heading", { name: c.steps.topic })).toBeFocused();
+    await expect(page.getByRole("radio", { name: labels.topics.press })).toBeChecked();
+    await page.getByTestId("contact-stepper").getByRole("button", { name: c.next }).click();
+    await expect(page.getByRole("heading", { name: c.steps.details })).toBeFocused();
+    await expect(page.getByLabel(c.fields.name, { exact: true })).toHaveValue("Ana");
+    await page.getByLabel(c.fields.email, { exact: true }).fill("ana.hydrated@example.com");
+    await page.locator("#contact-message").fill("A feature for our readers about your studio.");
+    const posted = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+    await page.getByTestId("contact-stepper").getByRole("button", { name: c.send }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ topic: "press", name: "Ana", locale });
+    await expect(page.getByTestId("thank-you-dialog")).toBeVisible();
   });
 }
 

@@ -6,6 +6,7 @@ import {
   formKeyOf,
   freshStart,
   readContactForm,
+  withTyped,
 } from "./contact-form-post";
 
 const form = (fields: Record<string, string> | string) => new URLSearchParams(fields);
@@ -169,5 +170,17 @@ describe("the contact form's post without JavaScript", () => {
       ["topic", "new-business"],
       ["service", "product-discovery"],
     ]);
+  });
+
+  it("keeps what was typed before the island hydrated, and the answers it did not touch", () => {
+    const answered = readContactForm(form({ topic: "press", name: "Ana", email: "ana@example.com" })).values;
+    const typed = readContactForm(form({ name: "Ana María", message: "Hello there", topic: "" })).values;
+    expect(withTyped(answered, typed)).toMatchObject({
+      topic: "press",
+      name: "Ana María",
+      email: "ana@example.com",
+      message: "Hello there",
+    });
+    expect(withTyped(answered, readContactForm(form("")).values)).toBe(answered);
   });
 });

@@ -154,3 +154,12 @@ export function carriedFields(step: ContactStep, values: ContactForm): [name: st
     return shown[step].includes(name) || !value ? [] : [[name, value]];
   });
 }
+
+/**
+ * The answers with what the form's fields hold when the island hydrates: a visitor may type or choose
+ * before the page's script has arrived, and that is kept; an empty field leaves the answer as it was.
+ */
+export function withTyped(values: ContactForm, typed: ContactForm): ContactForm {
+  const kept = Object.entries(typed).filter(([, value]) => value !== undefined && value !== "");
+  return kept.length === 0 ? values : { ...values, ...Object.fromEntries(kept) };
+}

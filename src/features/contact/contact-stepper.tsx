@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { StepProgress } from "@/components/form/step-progress";
 import { useQueryString } from "@/features/filters/use-query-string";
 import { fill } from "@/features/forms/fill";
@@ -9,7 +9,13 @@ import { topics } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import { BookingInvitation } from "./booking-invitation";
 import { type ContactForm, contactRequest, emptyContactForm, validateStep } from "./contact-form";
-import { type ContactFormStart, carriedFields, formFields } from "./contact-form-post";
+import {
+  type ContactFormStart,
+  carriedFields,
+  formFields,
+  readContactForm,
+  withTyped,
+} from "./contact-form-post";
 import { contactPlaces } from "./contact-places";
 import { ContactQuestion } from "./contact-question";
 import { ContactSent } from "./contact-sent";
@@ -81,6 +87,18 @@ export function ContactStepper({
   const [mode, setMode] = useState<"contact" | "booking">("contact");
   const [values, setValues] = useState<ContactForm>(start.values);
   const [thanks, setThanks] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // What the visitor typed or chose before the island hydrated stays theirs: the answers start from it.
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(element))
+      if (typeof value === "string") fields.append(name, value);
+    const typed = readContactForm(fields).values;
+    setValues((previous) => withTyped(previous, typed));
+  }, []);
 
   // ?topic=careers (the careers page's 'Apply now') preselects a topic until the visitor picks one.
   const topic = values.topic ?? topicFromQuery(params, topics);
@@ -158,6 +176,7 @@ export function ContactStepper({
           </Suspense>
         ) : (
           <form
+            ref={formElement}
             method="post"
             action={`${action}#contact-form-title`}
             noValidate
