@@ -49,6 +49,11 @@ export interface RouteDef {
   readonly label?: Readonly<Record<Locale, string>>;
   /** Not for search engines (the 404b design page). */
   readonly noindex?: true;
+  /**
+   * The page answers its own form's POST (the contact page's form without JavaScript); every other page
+   * is read-only and answers a POST with 405.
+   */
+  readonly formPost?: true;
 }
 
 export interface AliasDef {
@@ -76,7 +81,7 @@ const topLevelRoutes: readonly RouteDef[] = [
   topLevel("awards", "awards", "/awards/", "/es/premios/"),
   topLevel("careers", "careers", "/careers/", "/es/unirme-al-equipo/"),
   topLevel("cases", "cases", "/cases/", "/es/casos-de-estudio/"),
-  topLevel("contact", "contact", "/contact/", "/es/contacto/"),
+  topLevel("contact", "contact", "/contact/", "/es/contacto/", { formPost: true }),
   topLevel("culture", "culture", "/culture/", "/es/cultura/"),
   topLevel("industries", "industries", "/industries/", "/es/industrias/"),
   topLevel("insights", "insights", "/insights/", "/es/insights/"),

@@ -8,11 +8,15 @@ import { countdownTexts } from "@/features/contact/countdown";
 import { optionLabels } from "@/features/leads/option-labels";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
+import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 
-/** The contact stepper's props (an island), but for the column beside it (`ContactAside`, a slot). */
-export type ContactIslandProps = Omit<ContactStepperProps, "aside">;
+/**
+ * The contact stepper's props (an island) that the page's content gives, but for the column beside it
+ * (`ContactAside`, a slot) and where this render starts (the route answers the request for those).
+ */
+export type ContactIslandProps = Omit<ContactStepperProps, "aside" | "start" | "formKey">;
 
 /** The props of the contact page's stepper: strings, options, open positions, the booking invitation. */
 export async function contactStepperProps(page: ContactPage, locale: Locale): Promise<ContactIslandProps> {
@@ -22,7 +26,7 @@ export async function contactStepperProps(page: ContactPage, locale: Locale): Pr
     getCareersPage(locale),
   ]);
   const labels = optionLabels[locale];
-  const { thanks, ...strings } = messages.Contact;
+  const { thanks, noScript, ...strings } = messages.Contact;
   return {
     locale,
     bcp47: localeIso[locale].bcp47,
@@ -33,6 +37,8 @@ export async function contactStepperProps(page: ContactPage, locale: Locale): Pr
       (careers?.positions.items ?? []).map((position) => [position.id, position.title]),
     ),
     companyEmail: page.companyEmail,
+    action: localePath("contact", locale),
+    anotherMessage: noScript.again,
     booking: page.booking,
     ...(publicConfig.calendlyUrl
       ? { calendly: { url: publicConfig.calendlyUrl, title: messages.Consultation.calendlyTitle } }

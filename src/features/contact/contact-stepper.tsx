@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { StepProgress } from "@/components/form/step-progress";
 import { useQueryString } from "@/features/filters/use-query-string";
 import { fill } from "@/features/forms/fill";
@@ -9,8 +9,16 @@ import { topics } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import { BookingInvitation } from "./booking-invitation";
 import { type ContactForm, contactRequest, emptyContactForm, validateStep } from "./contact-form";
+import {
+  type ContactFormStart,
+  carriedFields,
+  formFields,
+  readContactForm,
+  withTyped,
+} from "./contact-form-post";
 import { contactPlaces } from "./contact-places";
 import { ContactQuestion } from "./contact-question";
+import { ContactSent } from "./contact-sent";
 import type { ContactStrings } from "./contact-strings";
 import {
   type ContactStep,
@@ -44,6 +52,14 @@ export interface ContactStepperProps {
   readonly calendly?: { readonly url: string; readonly title: string };
   /** The column beside the form (e-mail, opening hours), rendered on the server. */
   readonly aside: ReactNode;
+  /** Where this render starts: the first step, or where a post of the form without JavaScript left it. */
+  readonly start: ContactFormStart;
+  /** The idempotency key posted back with every step of the form without JavaScript. */
+  readonly formKey: string;
+  /** The contact page's public path: the form posts there when its script has not run. */
+  readonly action: string;
+  /** "Send another message", under the thank-you rendered for a post. */
+  readonly anotherMessage: string;
 }
 
 /**
@@ -62,20 +78,37 @@ export function ContactStepper({
   booking,
   calendly,
   aside,
+  start,
+  formKey,
+  action,
+  anotherMessage,
 }: ContactStepperProps) {
   const [params] = useQueryString();
   const [mode, setMode] = useState<"contact" | "booking">("contact");
-  const [values, setValues] = useState<ContactForm>(emptyContactForm);
+  const [values, setValues] = useState<ContactForm>(start.values);
   const [thanks, setThanks] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // What the visitor typed or chose before the island hydrated stays theirs: the answers start from it.
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(element))
+      if (typeof value === "string") fields.append(name, value);
+    const typed = readContactForm(fields).values;
+    setValues((previous) => withTyped(previous, typed));
+  }, []);
 
   // ?topic=careers (the careers page's 'Apply now') preselects a topic until the visitor picks one.
   const topic = values.topic ?? topicFromQuery(params, topics);
-  const position = positionFromQuery(params);
+  const position = start.position ?? positionFromQuery(params);
   const current: ContactForm = { ...values, topic };
   const steps = contactSteps(topic);
   const places = contactPlaces(strings, topic);
   const form = useLeadForm<ContactStep, { id: string }>({
-    firstStep: "topic",
+    firstStep: start.step,
+    shownFirst: { errors: start.errors, ...(start.notice !== undefined && { notice: start.notice }) },
     endpoint: "/api/contact",
     words: strings,
     validate: (step) => validateStep(step, current, locale, position),
@@ -124,12 +157,14 @@ export function ContactStepper({
       >
         <h2
           id="contact-form-title"
-          className="mb-8 flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase"
+          className="mb-8 flex scroll-mt-40 items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase"
         >
           <span aria-hidden="true" className="h-px w-10 bg-ember" />
           {mode === "contact" ? strings.formTitle : booking.title}
         </h2>
-        {mode === "booking" ? (
+        {start.sent && mode === "contact" ? (
+          <ContactSent strings={thankYou} email={companyEmail} again={anotherMessage} action={action} />
+        ) : mode === "booking" ? (
           <Suspense fallback={<p className="text-muted">{strings.slots.loading}</p>}>
             <PageBooking
               locale={locale}
@@ -140,7 +175,23 @@ export function ContactStepper({
             />
           </Suspense>
         ) : (
-          <form noValidate onSubmit={form.submit} data-testid="contact-stepper">
+          <form
+            ref={formElement}
+            method="post"
+            action={`${action}#contact-form-title`}
+            noValidate
+            onSubmit={form.submit}
+            data-testid="contact-stepper"
+          >
+            {/* Enter in a field posts Next, not Back: the first submit button is the form's default. */}
+            <button type="submit" name={formFields.action} value="next" hidden tabIndex={-1} />
+            <input type="hidden" name={formFields.intent} value="contact" />
+            <input type="hidden" name={formFields.step} value={form.step} />
+            <input type="hidden" name={formFields.key} value={formKey} />
+            {position ? <input type="hidden" name={formFields.position} value={position} /> : null}
+            {carriedFields(form.step, current).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <StepProgress id={progressId} text={fill(strings.progress, progress)} {...progress} />
             <ContactQuestion
               key={form.step}
@@ -160,6 +211,7 @@ export function ContactStepper({
               words={strings}
               noticeId="contact-notice"
               onBack={back ? () => form.go(back) : undefined}
+              native
             />
           </form>
         )}

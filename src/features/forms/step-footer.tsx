@@ -24,6 +24,7 @@ export function StepFooter({
   noticeId,
   onBack,
   surface = "paper-deep",
+  native = false,
 }: {
   readonly form: Pick<LeadForm<string>, "summary" | "notice" | "sending" | "last">;
   readonly words: StepFooterWords;
@@ -33,6 +34,11 @@ export function StepFooter({
   readonly onBack: (() => void) | undefined;
   /** What the form is drawn on: the page's card, or the popup itself, where the buttons sit closer. */
   readonly surface?: "paper-deep" | "paper";
+  /**
+   * The form also works as a plain HTML form (the contact page's, without JavaScript): its buttons post
+   * action=next or action=back, and Back, once the page's script runs, goes back without posting.
+   */
+  readonly native?: boolean;
 }) {
   const idle = form.sending === "idle";
   const snug = surface === "paper";
@@ -64,9 +70,29 @@ export function StepFooter({
             : "mt-10 flex flex-wrap items-center justify-between gap-4"
         }
       >
-        {onBack ? <BackButton label={words.back} onClick={onBack} /> : <span />}
+        {onBack && native ? (
+          <button
+            type="submit"
+            name="action"
+            value="back"
+            formNoValidate
+            onClick={(event) => {
+              event.preventDefault();
+              onBack();
+            }}
+            className={buttonStyles.secondary}
+          >
+            <span aria-hidden="true">←</span>
+            {words.back}
+          </button>
+        ) : onBack ? (
+          <BackButton label={words.back} onClick={onBack} />
+        ) : (
+          <span />
+        )}
         <button
           type="submit"
+          {...(native && { name: "action", value: "next" })}
           aria-disabled={!idle || undefined}
           className={snug ? buttonStyles.primary : clsx(buttonStyles.primary, "min-w-40")}
         >

@@ -14,6 +14,11 @@ export interface LeadFormWords {
 
 export interface LeadFormOptions<Step extends string, Data> {
   readonly firstStep: Step;
+  /**
+   * What the server rendered the first step with, after the form was posted without JavaScript: its
+   * messages per field and its notice, shown until the visitor moves on.
+   */
+  readonly shownFirst?: { readonly errors: Readonly<Record<string, string>>; readonly notice?: string };
   /** The first heading takes focus as the form appears: steps the visitor opened, not the page's form. */
   readonly focusFirstStep?: boolean;
   /** Going to another step leaves the notice standing ('that time was taken' on the way back to the times). */
@@ -66,9 +71,10 @@ export interface LeadForm<Step extends string> {
  */
 export function useLeadForm<Step extends string, Data>(options: LeadFormOptions<Step, Data>): LeadForm<Step> {
   const { firstStep, focusFirstStep = false, keepNotice = false } = options;
-  const [state, dispatch] = useReducer(formReducer<Step>, undefined, () =>
-    initialFormState(firstStep, focusFirstStep),
-  );
+  const [state, dispatch] = useReducer(formReducer<Step>, undefined, () => ({
+    ...initialFormState(firstStep, focusFirstStep),
+    ...(options.shownFirst && { errors: options.shownFirst.errors, notice: options.shownFirst.notice }),
+  }));
   const keeper = useRef(createKeyKeeper());
   const inFlight = useRef<AbortController | null>(null);
 

@@ -103,8 +103,9 @@ describe("the production server's front, facing the internet", () => {
     const cases: [string, string, number][] = [
       ["GET", "/contact/%zz/", 400],
       ["GET", "/api/v2/%ZZ", 400],
-      ["POST", "/contact/", 405],
-      ["DELETE", "/contact/", 405],
+      // The contact page takes its own form's POST; every other page is read-only.
+      ["POST", "/careers/", 405],
+      ["DELETE", "/careers/", 405],
       ["TRACE", "/contact/", 405],
       ["TRACE", "/api/contact", 501],
       ["PROPFIND", "/", 501],
@@ -117,6 +118,10 @@ describe("the production server's front, facing the internet", () => {
       expect(answer.headers["cache-control"]).toBe("no-store");
       if (status === 405) expect(answer.headers.allow).toBe("GET, HEAD");
     }
+    expect(received).toHaveLength(0);
+    const put = await send(plainPort, "/contact/", {}, "PUT");
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe("GET, HEAD, POST");
     expect(received).toHaveLength(0);
   });
 

@@ -32,7 +32,7 @@ describe("gateRequest", () => {
 
   it("keeps pages read-only: 405 with Allow for other methods", () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
-      expect(gateRequest(method, "/contact/")).toEqual({
+      expect(gateRequest(method, "/services/")).toEqual({
         kind: "refuse",
         status: 405,
         message: "Method not allowed",
@@ -42,6 +42,20 @@ describe("gateRequest", () => {
     expect(gateRequest("TRACE", "/api/contact")).toMatchObject({ kind: "refuse", status: 501 });
     expect(gateRequest("PROPFIND", "/")).toMatchObject({ kind: "refuse", status: 501 });
     expect(gateRequest("CONNECT", "/")).toMatchObject({ kind: "refuse", status: 501 });
+  });
+
+  it("lets a POST through to the contact page's form, in both languages, and only there", () => {
+    expect(gateRequest("POST", "/contact/")).toEqual({ kind: "pass" });
+    expect(gateRequest("POST", "/es/contacto/")).toEqual({ kind: "pass" });
+    for (const path of ["/", "/es/", "/careers/", "/es/servicios/", "/contacto/"]) {
+      expect(gateRequest("POST", path), path).toMatchObject({ status: 405, allow: "GET, HEAD" });
+    }
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      expect(gateRequest(method, "/contact/"), method).toMatchObject({
+        status: 405,
+        allow: "GET, HEAD, POST",
+      });
+    }
   });
 
   it("redirects dot segments, plain or encoded, to the canonical path with its query", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { READ_ONLY_ALLOW } from "@/server/http/methods";
+import { acceptsFormPost, FORM_PAGE_ALLOW } from "@/server/routing/route-request";
 
 /**
  * What the production server refuses before the site (its files, the Astro app) sees a request: the
@@ -58,7 +59,11 @@ export function gateRequest(method: string | undefined, target: string | undefin
     return isApi ? refuse(501, "Method not implemented") : refuse(405, "Method not allowed", READ_ONLY_ALLOW);
   }
   if (!isApi && verb !== "GET" && verb !== "HEAD") {
-    return refuse(405, "Method not allowed", READ_ONLY_ALLOW);
+    // A page with its own form (the contact page without JavaScript) takes that form's POST; the
+    // request pipeline answers it. Every other page stays read-only.
+    const formPage = acceptsFormPost(rawPath);
+    if (!formPage) return refuse(405, "Method not allowed", READ_ONLY_ALLOW);
+    if (verb !== "POST") return refuse(405, "Method not allowed", FORM_PAGE_ALLOW);
   }
 
   const withoutDots = withoutDotSegments(rawPath);

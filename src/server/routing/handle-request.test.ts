@@ -72,15 +72,39 @@ const ENGLISH_HOME = /^\/en\/$/;
 
 describe("handlePageRequest", () => {
   it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const { response, rendered } = await handle("/contact/", { method });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.get("allow")).toBe("GET, HEAD");
-      expect(rendered).toEqual([]);
+    for (const path of ["/careers/", "/", "/es/servicios/"]) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+        const { response, rendered } = await handle(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+        expect(rendered).toEqual([]);
+      }
     }
     const head = await handle("/contact/", { method: "HEAD" });
     expect(head.response.status).toBe(200);
     expect(head.rendered.map(({ path }) => path)).toEqual(["/en/contact/"]);
+  });
+
+  it("renders the contact page for its form's POST, in both languages, never for a shared cache", async () => {
+    for (const [path, internal] of [
+      ["/contact/", "/en/contact/"],
+      ["/es/contacto/", "/es/contact/"],
+    ] as const) {
+      for (const status of [200, 400, 303]) {
+        const { response, rendered } = await handle(path, {
+          method: "POST",
+          page: () => new Response("<h1>contact</h1>", { status, headers: { "content-type": "text/html" } }),
+        });
+        expect(rendered.map((entry) => entry.path)).toEqual([internal]);
+        expect(response.status).toBe(status);
+        expect(response.headers.get("cache-control")).toBe("private, no-cache");
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
+    }
+    const put = await handle("/contact/", { method: "PUT" });
+    expect(put.response.status).toBe(405);
+    expect(put.response.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(put.rendered).toEqual([]);
   });
 
   it("308s a path without trailing slash, with capitals or repeated slashes to its normal form", async () => {

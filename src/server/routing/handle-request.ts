@@ -3,6 +3,7 @@ import { internalPath, unmatchedInternalPath } from "@/i18n/routes";
 import { methodNotAllowed, READ_ONLY_ALLOW } from "@/server/http/methods";
 import {
   type CookieToSet,
+  FORM_POST_CACHE_CONTROL,
   type RouteRequestOptions,
   type Routing,
   routeRequest,
@@ -72,7 +73,7 @@ async function answer(
 ): Promise<Response> {
   switch (routing.kind) {
     case "method-not-allowed":
-      return methodNotAllowed(READ_ONLY_ALLOW)();
+      return methodNotAllowed(routing.allow ?? READ_ONLY_ALLOW)();
     case "redirect":
       return marked(
         new Response(null, {
@@ -93,14 +94,31 @@ async function answer(
     }
     case "page": {
       const path = internalPath(routing.route, routing.locale, routing.params);
+      // The route shell sees the request's query (the contact page's ?sent, a shared filter link); a
+      // variation is kept once for every query, so it is rendered without one.
+      const withQuery = `${path}${context.url.search}`;
+      if (context.request.method === "POST") return formPostAnswer(await render(withQuery, routing));
       // The route shell renders the variation the routing names (Astro.locals.routing).
       const page =
         routing.variation === undefined
-          ? await render(path, routing)
+          ? await render(withQuery, routing)
           : await variations.page(`${path}#${routing.variation}`, () => render(path, routing));
       return marked(page, { ...routing, cacheControl: routing.cacheControl ?? PAGE_CACHE_CONTROL });
     }
   }
+}
+
+/**
+ * A form post's answer, whatever its status (the next step, the same one with errors, a refusal, the
+ * redirect to the thank-you): this visitor's alone, never kept by a shared cache.
+ */
+function formPostAnswer(response: Response): Response {
+  try {
+    response.headers.set("cache-control", FORM_POST_CACHE_CONTROL);
+  } catch {
+    // A response with fixed headers (a bare error): it was never meant for a cache either.
+  }
+  return response;
 }
 
 function marked(

@@ -31,7 +31,39 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
     });
     expect(routeRequest(request("/premios/"))).toMatchObject({ kind: "redirect", status: 301 });
     expect(routeRequest(request("/es/no-existe/"))).toEqual({ kind: "not-found", locale: "es" });
-    expect(routeRequest(request("/contact/", {}, "POST"))).toEqual({ kind: "method-not-allowed" });
+    expect(routeRequest(request("/services/", {}, "POST"))).toEqual({ kind: "method-not-allowed" });
+  });
+
+  it("takes a POST only on the contact page's own paths, privately and without experiments", () => {
+    for (const [path, locale] of [
+      ["/contact/", "en"],
+      ["/es/contacto/", "es"],
+    ] as const) {
+      expect(routeRequest(request(path, {}, "POST"))).toEqual({
+        kind: "page",
+        route: expect.objectContaining({ name: "contact" }),
+        locale,
+        params: {},
+        cacheControl: "private, no-cache",
+      });
+    }
+    // Every other page, the home page under an experiment, a redirect, an alias and a misspelling: 405.
+    for (const path of [
+      "/",
+      "/es/",
+      "/careers/",
+      "/premios/",
+      "/contacto/",
+      "/Contact/",
+      "/contact",
+      "/nope/",
+    ]) {
+      expect(routeRequest(request(path, {}, "POST")), path).toEqual({ kind: "method-not-allowed" });
+    }
+    expect(routeRequest(request("/contact/", {}, "PUT"))).toEqual({
+      kind: "method-not-allowed",
+      allow: "GET, HEAD, POST",
+    });
   });
 
   it("on a first visit to /, remembers both the experiment's variation and the language it detected", () => {

@@ -47,7 +47,11 @@ export interface PageRouting {
 
 /** The decision of the site's request pipeline for one page request. */
 export type Routing =
-  | { readonly kind: "method-not-allowed" }
+  | {
+      readonly kind: "method-not-allowed";
+      /** The methods the path does answer, when more than a read-only page's (a page with a form). */
+      readonly allow?: string;
+    }
   | {
       readonly kind: "redirect";
       /** A path of this site, with the request's query string. */
@@ -74,6 +78,13 @@ export class UnknownMiddlewareError extends Error {
 }
 
 const EXPERIMENT_COOKIE_DAYS = 30;
+/** What a page with its own form answers (the contact page without JavaScript). */
+export const FORM_PAGE_ALLOW = "GET, HEAD, POST";
+/**
+ * A form post's answer holds what this visitor typed: no shared cache may keep it. Not no-store: the
+ * browser keeps it for Back, so returning to a step shows it again rather than a resubmission warning.
+ */
+export const FORM_POST_CACHE_CONTROL = "private, no-cache";
 const PREVIEW_CACHE_CONTROL = "private, no-store";
 
 export interface RouteRequestOptions {
@@ -86,8 +97,8 @@ export interface RouteRequestOptions {
  * detection on "/" only. It decides; the framework's adapter answers.
  */
 export function routeRequest(request: PageRequest, options: RouteRequestOptions = {}): Routing {
-  // Pages are read-only: a POST must not get the page (nor a 500).
-  if (request.method !== "GET" && request.method !== "HEAD") return { kind: "method-not-allowed" };
+  // Pages are read-only, but for a page with its own form, which takes that form's POST.
+  if (request.method !== "GET" && request.method !== "HEAD") return routeWrite(request, options);
   const { url } = request;
   const normal = normalizePagePath(url.pathname);
   if (normal !== url.pathname) return { kind: "redirect", location: `${normal}${url.search}`, status: 308 };
@@ -114,6 +125,36 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
   };
   if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
   return detectRootLocale(request, page);
+}
+
+/**
+ * A POST to the exact public path of a page with a form (never a redirect, an alias or another page) is
+ * that page, rendered for this visitor alone: no experiment, no cookies, no detection. Any other write
+ * is a 405 that names what the path does allow; it never reaches a page (nor a 500).
+ */
+function routeWrite(request: PageRequest, options: RouteRequestOptions): Routing {
+  const { pathname } = request.url;
+  const resolution = (options.resolve ?? resolvePath)(pathname);
+  const formPage =
+    resolution.type === "page" &&
+    resolution.route.formPost === true &&
+    !resolution.isAlias &&
+    normalizePagePath(pathname) === pathname;
+  if (!formPage) return { kind: "method-not-allowed" };
+  if (request.method !== "POST") return { kind: "method-not-allowed", allow: FORM_PAGE_ALLOW };
+  return {
+    kind: "page",
+    route: resolution.route,
+    locale: resolution.locale,
+    params: resolution.params,
+    cacheControl: FORM_POST_CACHE_CONTROL,
+  };
+}
+
+/** Whether a path takes a form's POST: the production server lets these through to the pipeline. */
+export function acceptsFormPost(pathname: string): boolean {
+  const resolution = resolvePath(pathname);
+  return resolution.type === "page" && resolution.route.formPost === true && !resolution.isAlias;
 }
 
 function runRouteMiddleware(name: RouteMiddlewareName, request: PageRequest): Routing | undefined {

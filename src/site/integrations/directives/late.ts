@@ -6,6 +6,18 @@ guardIslandChunks();
 /** Elements a visitor operates: a click on one before the island is ready is held, then replayed. */
 const OPERATED = "button, [role='button'], [role='tab'], summary";
 
+/**
+ * A submit button of a form that posts somewhere (the contact page's steps) works without the island:
+ * the browser posts it and the server answers, so the click is not held for code that may never come.
+ */
+function worksNatively(control: HTMLElement): boolean {
+  return (
+    control instanceof HTMLButtonElement &&
+    control.type === "submit" &&
+    control.form?.hasAttribute("action") === true
+  );
+}
+
 /** What shows the island on screen: its elements with a box, through `display: contents` wrappers. */
 function boxes(root: Element, depth = 0): Element[] {
   return Array.from(root.children).flatMap((child) =>
@@ -27,7 +39,7 @@ const late: ClientDirective = (load, options, el) => {
   const onIntent = () => void hydrate();
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(OPERATED) : null;
-    if (!control || !el.hasAttribute("ssr")) return;
+    if (!control || !el.hasAttribute("ssr") || worksNatively(control)) return;
     event.preventDefault();
     event.stopPropagation();
     // React listens on the island's root from the moment it hydrates it, and replays a click on a part
