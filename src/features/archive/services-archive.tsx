@@ -162,7 +162,7 @@ export function ArchiveView({
         ))}
         <button
           type="submit"
-          className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 font-semibold text-paper"
+          className="inline-flex h-12 items-center justify-center rounded-full border border-ink/20 px-6 font-semibold hover:border-ink"
         >
           {strings.apply}
         </button>
