@@ -1,6 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import { expect, type Page, test } from "./fixtures";
-import { messages } from "./support";
+import { islandReady, messages } from "./support";
 
 type Locale = "en" | "es";
 const locales = ["en", "es"] as const;
@@ -128,6 +128,44 @@ test.describe("a shared filter link, as the server sends it (no JavaScript)", ()
       await expect(page.getByTestId("archive-count")).toHaveText(countText(locale, "Archive", 3, 16));
       await page.getByRole("link", { name: archive.clear }).click();
       await expect(page.getByTestId("archive-count")).toHaveText(countText(locale, "Archive", 16, 16));
+    });
+  }
+});
+
+test.describe("a shared filter link with JavaScript", () => {
+  for (const locale of locales) {
+    test(`a shared link paints filtered from the first frame and hydration changes nothing, in ${locale}`, async ({
+      page,
+    }) => {
+      const islands = {
+        insights: "InsightsListing",
+        cases: "CasesListing",
+        "services archive": "ServicesArchive",
+      };
+      // Every text the count shows, from the parsed HTML (the first paint) to the island's last render.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { countTexts: seen });
+        document.addEventListener("DOMContentLoaded", () => {
+          const count = document.querySelector('[data-testid$="-count"]');
+          if (!count) return;
+          seen.push(count.textContent ?? "");
+          new MutationObserver(() => seen.push(count.textContent ?? "")).observe(count, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+        });
+      });
+      for (const listing of listings) {
+        await page.goto(`${listing.path[locale]}?${listing.query}`);
+        await islandReady(page, islands[listing.name]);
+        const filtered = countText(locale, listing.namespace, listing.shown, listing.total);
+        await expect(page.getByTestId(listing.count)).toHaveText(filtered);
+        await expect(listing.items(page)).toHaveCount(listing.shown);
+        const texts = await page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts);
+        expect(new Set(texts)).toEqual(new Set([filtered]));
+      }
     });
   }
 });
