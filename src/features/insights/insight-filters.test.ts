@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insightCategory } from "@/content/domain";
+import { insightCategory } from "@/content/queries";
 import {
   insightCategoryQuery,
   insightFilterQuery,
