@@ -2,23 +2,35 @@ import type { ReactNode } from "react";
 import { CaseCardView } from "@/components/sections/case-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import type { CasesOverview } from "@/content/queries";
+import { caseListingQuery, shownCases } from "@/features/cases/case-filters";
 import type { CasesListingProps } from "@/features/cases/cases-listing";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
+import { localePath } from "@/i18n/routes";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
 import { getTranslations } from "@/i18n/translations";
 
 /** The list of case cards the filters show and hide. */
 const LIST_ID = "case-list";
 
-/** The props of the cases page's filters (an island): options, strings, and each case's facets. */
-export async function casesListingProps(listing: CasesOverview, locale: Locale): Promise<CasesListingProps> {
+/**
+ * The props of the cases page's filters (an island): options, strings, each case's facets, and what the
+ * request's query (`search`) asks for, parsed as the island parses it. Option values are the families'
+ * and industries' English slugs in both languages: a filter link means the same in either.
+ */
+export async function casesListingProps(
+  listing: CasesOverview,
+  locale: Locale,
+  search: URLSearchParams,
+): Promise<CasesListingProps> {
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { cases } = listing;
+  const services = familyOptions(locale);
+  const industries = industryOptions(locale);
   return {
-    services: familyOptions(locale),
-    industries: industryOptions(locale),
+    services,
+    industries,
     strings: {
       filters: t("filters"),
       all: t("all"),
@@ -30,21 +42,30 @@ export async function casesListingProps(listing: CasesOverview, locale: Locale):
     },
     cases: cases.map((item) => ({ uid: item.uid, services: item.services, industry: item.industry })),
     listId: LIST_ID,
+    path: localePath("cases", locale),
+    query: caseListingQuery(search, offeredOf({ services, industries })),
   };
+}
+
+function offeredOf({ services, industries }: Pick<CasesListingProps, "services" | "industries">) {
+  return { services: services.map(([slug]) => slug), industries: industries.map(([slug]) => slug) };
 }
 
 /**
  * The cases page: hero, then every case study under the Services and Industries filters (the island the
- * route file hydrates, passed in as `filters`).
+ * route file hydrates, passed in as `filters`; `island` its props), the cases its query does not show
+ * already hidden.
  */
 export async function CasesPageView({
   listing,
   locale,
   filters,
+  island,
 }: {
   readonly listing: CasesOverview;
   readonly locale: Locale;
   readonly filters: ReactNode;
+  readonly island: CasesListingProps;
 }) {
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { page, cases } = listing;
@@ -52,6 +73,7 @@ export async function CasesPageView({
   const industries = industryOptions(locale);
   const name = (options: [string, string][], slug: string) =>
     options.find(([value]) => value === slug)?.[1] ?? slug;
+  const shown = shownCases(island.cases, offeredOf(island), island.query);
   return (
     <>
       <PageHero
@@ -64,7 +86,7 @@ export async function CasesPageView({
         {filters}
         <ul id={LIST_ID} data-testid="case-cards" className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
           {cases.map((item) => (
-            <li key={item.uid} data-key={item.uid}>
+            <li key={item.uid} data-key={item.uid} hidden={!shown.has(item.uid)}>
               <CaseCardView
                 item={item}
                 viewLabel={t("viewProject")}

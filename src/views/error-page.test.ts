@@ -19,15 +19,24 @@ describe("retryHref", () => {
 });
 
 describe("loadErrorPage", () => {
-  it("says the status in English, with links to the same page and to the home page", async () => {
-    const page = await loadErrorPage(500, "/es/contacto/", "?topic=careers");
-    expect(page).toEqual({
+  it("says the status in the language of the path, with links to the same page and to its home page", async () => {
+    expect(await loadErrorPage(500, "/contact/", "?topic=careers")).toEqual({
+      locale: "en",
       status: 500,
       title: "Error 500",
       heading: "Something went wrong on our side.",
       message: "The page could not be shown. Please try again in a moment.",
-      retry: { href: "/es/contacto/?topic=careers", label: "Try again" },
+      retry: { href: "/contact/?topic=careers", label: "Try again" },
       back: { href: "/", label: "Take me back" },
+    });
+    expect(await loadErrorPage(500, "/es/contacto/", "?topic=careers")).toEqual({
+      locale: "es",
+      status: 500,
+      title: "Error 500",
+      heading: "Algo salió mal de nuestro lado.",
+      message: "No pudimos mostrar la página. Probá de nuevo en un momento.",
+      retry: { href: "/es/contacto/?topic=careers", label: "Reintentar" },
+      back: { href: "/es/", label: "Volver al inicio" },
     });
   });
 });

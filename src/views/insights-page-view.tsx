@@ -6,22 +6,32 @@ import { insightCategory, type InsightsListing as Listing } from "@/content/quer
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { feedPath } from "@/features/feed/feed-path";
 import { countLabels } from "@/features/filters/count-labels";
+import { insightFilterQuery, shownInsights } from "@/features/insights/insight-filters";
 import type { InsightsListingProps } from "@/features/insights/insights-listing";
 import type { PageMetadata } from "@/features/seo/page-metadata";
 import type { Locale } from "@/i18n/locales";
+import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** The list of article cards the category filter shows and hides. */
 const LIST_ID = "insight-list";
 
-/** The props of the insights page's category filter (an island): the categories present, strings, facets. */
-export async function insightsListingProps(listing: Listing, locale: Locale): Promise<InsightsListingProps> {
+/**
+ * The props of the insights page's category filter (an island): the categories present, strings, facets,
+ * and the filter of the request's query (`search`), parsed as the island parses it.
+ */
+export async function insightsListingProps(
+  listing: Listing,
+  locale: Locale,
+  search: URLSearchParams,
+): Promise<InsightsListingProps> {
   const t = await getTranslations({ locale, namespace: "Insights" });
   const { articles } = listing;
+  const offered = insightCategory.options.filter((slug) =>
+    articles.some((article) => article.category === slug),
+  );
   return {
-    categories: insightCategory.options
-      .filter((slug) => articles.some((article) => article.category === slug))
-      .map((slug) => [slug, t(`category.${slug}`)] as const),
+    categories: offered.map((slug) => [slug, t(`category.${slug}`)] as const),
     strings: {
       categories: t("categories"),
       all: t("all"),
@@ -30,24 +40,34 @@ export async function insightsListingProps(listing: Listing, locale: Locale): Pr
     },
     insights: articles.map((insight) => ({ uid: insight.uid, category: insight.category })),
     listId: LIST_ID,
+    path: localePath("insights", locale),
+    query: insightFilterQuery(search, offered),
   };
 }
 
 /**
  * The insights page: hero with the RSS link, the featured articles, then every article under the category
- * filter (the island the route file hydrates, passed in as `filters`).
+ * filter (the island the route file hydrates, passed in as `filters`; `island` its props), the articles
+ * its query does not show already hidden.
  */
 export async function InsightsPageView({
   listing,
   locale,
   filters,
+  island,
 }: {
   readonly listing: Listing;
   readonly locale: Locale;
   readonly filters: ReactNode;
+  readonly island: InsightsListingProps;
 }) {
   const t = await getTranslations({ locale, namespace: "Insights" });
   const { page, featured, articles } = listing;
+  const shown = shownInsights(
+    island.insights,
+    island.categories.map(([slug]) => slug),
+    island.query,
+  );
   return (
     <>
       <PageHero
@@ -95,7 +115,12 @@ export async function InsightsPageView({
               className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2 lg:grid-cols-3"
             >
               {articles.map((insight) => (
-                <li key={insight.uid} data-key={insight.uid} data-category={insight.category}>
+                <li
+                  key={insight.uid}
+                  data-key={insight.uid}
+                  data-category={insight.category}
+                  hidden={!shown.has(insight.uid)}
+                >
                   <InsightCardView insight={insight} locale={locale} />
                 </li>
               ))}

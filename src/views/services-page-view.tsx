@@ -3,24 +3,32 @@ import { LandingHero } from "@/components/sections/landing-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { FamilyCards } from "@/components/sections/service/family-cards";
 import type { ServicesOverview } from "@/content/queries";
-import type { ServicesArchiveProps } from "@/features/archive/services-archive";
+import { archiveQuery, offeredArchiveFilters } from "@/features/archive/archive-filters";
+import { offeredBy, type ServicesArchiveProps } from "@/features/archive/services-archive";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
-/** The props of the services page's archive (an island): its projects, the names of their facets, strings. */
+/**
+ * The props of the services page's archive (an island): its projects, the names of their facets, strings,
+ * and the filters of the request's query (`search`), parsed as the island parses them.
+ */
 export async function servicesArchiveProps(
   listing: ServicesOverview,
   locale: Locale,
+  search: URLSearchParams,
 ): Promise<ServicesArchiveProps> {
   const t = await getTranslations({ locale, namespace: "Archive" });
   const { families, industries, archive: projects } = listing;
-  return {
+  const facets = {
     projects,
     serviceNames: Object.fromEntries(families.map((family) => [family.uid, family.title])),
     industryNames: Object.fromEntries(industries.map((industry) => [industry.uid, industry.title])),
+  };
+  return {
+    ...facets,
     strings: {
       services: t("services"),
       industries: t("industries"),
@@ -32,7 +40,10 @@ export async function servicesArchiveProps(
       empty: t("empty"),
       filters: t("filters"),
       count: countLabels((values) => t("count", values), projects.length),
+      apply: t("apply"),
     },
+    path: localePath("services", locale),
+    query: archiveQuery(offeredArchiveFilters(search, offeredBy(facets))).replace(/^\?/, ""),
   };
 }
 

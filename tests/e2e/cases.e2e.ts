@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { messages } from "./support";
+import { islandReady, messages } from "./support";
 
 const listing = { en: "/cases/", es: "/es/casos-de-estudio/" } as const;
 const casePath = { en: "/cases/mercadopago/", es: "/es/casos-de-estudio/mercadopago/" } as const;
@@ -27,6 +27,8 @@ for (const locale of ["en", "es"] as const) {
 
     test("filters by service and industry from the keyboard, with a no-results state", async ({ page }) => {
       await page.goto(listing[locale]);
+      // In place once the island is ready; before that, a chip loads the filtered page.
+      await islandReady(page, "CasesListing");
       const visibleCards = page.getByTestId("case-cards").locator(":scope > li:visible");
       await expect(visibleCards).toHaveCount(4);
 
@@ -51,7 +53,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(visibleCards).toHaveCount(0);
       const empty = page.getByTestId("cases-empty");
       await expect(empty).toContainText(t.empty);
-      await empty.getByRole("button", { name: t.emptyAction }).press("Enter");
+      await empty.getByRole("link", { name: t.emptyAction }).press("Enter");
       await expect(visibleCards).toHaveCount(4);
       await expect(page.getByRole("button", { name: t.all })).toHaveAttribute("aria-pressed", "true");
     });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { htmlLang, messages, siteUrl } from "./support";
+import { htmlLang, islandReady, messages, siteUrl } from "./support";
 
 const listing = { en: "/insights/", es: "/es/insights/" } as const;
 const guide = {
@@ -35,6 +35,8 @@ for (const locale of ["en", "es"] as const) {
 
     test("categories filter the articles from the keyboard", async ({ page }) => {
       await page.goto(listing[locale]);
+      // In place once the island is ready; before that, a chip loads the filtered page.
+      await islandReady(page, "InsightsListing");
       const visible = page.getByTestId("insight-list").locator(":scope > li:visible");
       await expect(visible).toHaveCount(9);
       const blockchain = page.getByRole("button", { name: t.category.blockchain, exact: true });

@@ -3,7 +3,7 @@ import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { serviceFamilies } from "../../src/i18n/service-catalogue";
 import { expectNoAxeViolations as noAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { htmlLang } from "./support";
+import { htmlLang, islandReady } from "./support";
 
 for (const locale of locales) {
   test.describe(`pages in ${locale}`, () => {
@@ -61,8 +61,8 @@ for (const locale of locales) {
       await page.goto(path);
       const all = await page.getByTestId("archive-list").locator(":scope > li").count();
       const filters = page.getByRole("form");
-      // The pre-rendered archive shows its filters disabled until the page knows its query string.
-      await expect(filters.getByRole("combobox").first()).toBeEnabled();
+      // The filters filter in place once the island is ready (before that, they are a plain GET form).
+      await islandReady(page, "ServicesArchive");
       await filters.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       await filters.getByRole("combobox").first().selectOption("blockchain-innovation-lab");
@@ -74,7 +74,7 @@ for (const locale of locales) {
 
       await page.goto(`${path}?service=blockchain-innovation-lab&industry=entertainment&year=2007`);
       await expect(page.getByTestId("archive-empty")).toBeVisible();
-      await page.getByRole("button", { name: locale === "en" ? "Clear filters" : "Limpiar filtros" }).click();
+      await page.getByRole("link", { name: locale === "en" ? "Clear filters" : "Limpiar filtros" }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByTestId("archive-list").locator(":scope > li")).toHaveCount(all);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveQuery, filterProjects, parseArchiveFilters } from "./archive-filters";
+import { archiveQuery, filterProjects, offeredArchiveFilters, parseArchiveFilters } from "./archive-filters";
 
 const projects = [
   { id: 1, services: ["product-discovery"], industries: ["media-ott"], year: 2024 },
@@ -35,5 +35,21 @@ describe("archive filters", () => {
   it("writes the query string back", () => {
     expect(archiveQuery({ service: "nfts", year: 2020 })).toBe("?service=nfts&year=2020");
     expect(archiveQuery({})).toBe("");
+  });
+});
+
+describe("archive filters the archive offers", () => {
+  const offered = { services: ["product-discovery"], industries: ["media-ott"], years: [2024, 2019] };
+
+  it("keeps the values the archive offers and drops the rest, so an unknown value shows everything", () => {
+    expect(
+      offeredArchiveFilters(
+        new URLSearchParams("service=product-discovery&industry=nope&year=2024"),
+        offered,
+      ),
+    ).toEqual({ service: "product-discovery", year: 2024 });
+    expect(offeredArchiveFilters(new URLSearchParams("service=nope&year=2007&industry="), offered)).toEqual(
+      {},
+    );
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The services archive's filters, as they live in the query string (?service=…&industry=…&year=…).
- * Parsed by hand rather than with zod: this runs only in the browser, and zod would add ~25 KB gzip to
- * the services page. Anything malformed is ignored.
+ * The services archive's filters, as they live in the query string (?service=…&industry=…&year=…), read
+ * by the server for the first paint and by the island in the browser. Parsed by hand rather than with
+ * zod: the island ships it, and zod would add ~25 KB gzip to the services page. Anything malformed, or
+ * a value the archive does not offer, is ignored. Values are the documents' uids, the same in both
+ * languages: a filter link means the same in either.
  */
 export interface ArchiveFilters {
   readonly service?: string;
@@ -56,4 +58,21 @@ export function archiveQuery(filters: ArchiveFilters): string {
   if (filters.year) params.set("year", String(filters.year));
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** What the archive offers to filter by: the uids of its families and industries, and its years. */
+export interface OfferedFilters {
+  readonly services: readonly string[];
+  readonly industries: readonly string[];
+  readonly years: readonly number[];
+}
+
+/** The filters of a query the archive can apply (a value it does not offer shows everything). */
+export function offeredArchiveFilters(params: URLSearchParams, offered: OfferedFilters): ArchiveFilters {
+  const { service, industry, year } = parseArchiveFilters(params);
+  return {
+    ...(service !== undefined && offered.services.includes(service) && { service }),
+    ...(industry !== undefined && offered.industries.includes(industry) && { industry }),
+    ...(year !== undefined && offered.years.includes(year) && { year }),
+  };
 }

@@ -1,7 +1,13 @@
-import { useId, useSyncExternalStore } from "react";
+import { type FormEvent, type MouseEvent, useId } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { useQueryString } from "@/features/filters/use-query-string";
-import { type ArchiveFilters, archiveQuery, filterProjects, parseArchiveFilters } from "./archive-filters";
+import {
+  type ArchiveFilters,
+  archiveQuery,
+  filterProjects,
+  type OfferedFilters,
+  offeredArchiveFilters,
+} from "./archive-filters";
 
 export interface ArchiveItem {
   readonly uid: string;
@@ -26,6 +32,8 @@ export interface ArchiveStrings {
   readonly filters: string;
   /** "Showing n of total", formatted on the server for every n (index = items shown). */
   readonly count: CountLabels;
+  /** The form's submit button, for a choice made without JavaScript. */
+  readonly apply: string;
 }
 
 export interface ServicesArchiveProps {
@@ -33,51 +41,76 @@ export interface ServicesArchiveProps {
   readonly serviceNames: Readonly<Record<string, string>>;
   readonly industryNames: Readonly<Record<string, string>>;
   readonly strings: ArchiveStrings;
+  /** The page's own path: where the form sends its filters without JavaScript, and "clear". */
+  readonly path: string;
+  /** The filters the page was rendered with, as a query string (`service=…&year=…`, or empty). */
+  readonly query: string;
+}
+
+/** The years of an archive, newest first. */
+export function archiveYears(projects: readonly Pick<ArchiveItem, "year">[]): number[] {
+  return [...new Set(projects.map((project) => project.year))].sort((a, b) => b - a);
+}
+
+/** What an archive offers to filter by. */
+export function offeredBy(props: Pick<ServicesArchiveProps, "projects" | "serviceNames" | "industryNames">) {
+  return {
+    services: Object.keys(props.serviceNames),
+    industries: Object.keys(props.industryNames),
+    years: archiveYears(props.projects),
+  } satisfies OfferedFilters;
 }
 
 /**
  * The services archive with its filters in the query string: a filter change replaces the URL (no new
  * history entry, no scrolling), so the visitor stays where they are and a shared link opens filtered;
- * nothing matching shows the no-results state. Rendered on the server with every project and the filters
- * disabled, since they do nothing until the island hydrates.
+ * nothing matching shows the no-results state. The server renders it with the request's filters; the
+ * filters are a GET form, so they work before the island hydrates and without JavaScript.
  */
 export function ServicesArchive(props: ServicesArchiveProps) {
-  const [params, replace] = useQueryString();
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  const filters = parseArchiveFilters(params);
+  const [params, replace] = useQueryString(props.query);
+  const filters = offeredArchiveFilters(params, offeredBy(props));
   const update = (next: ArchiveFilters) => replace(new URLSearchParams(archiveQuery(next)));
-  return hydrated ? (
-    <ArchiveView {...props} filters={filters} onChange={update} />
-  ) : (
-    <ArchiveView {...props} filters={filters} />
-  );
+  return <ArchiveView {...props} filters={filters} onChange={update} />;
 }
 
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
-/**
- * The archive for given filters. Without `onChange` (the server's rendering, before the island hydrates)
- * the filters are shown disabled.
- */
+/** The archive for given filters; `onChange` applies a new set of them in place. */
 export function ArchiveView({
   projects,
   serviceNames,
   industryNames,
   strings,
+  path,
   filters,
   onChange,
 }: ServicesArchiveProps & {
   readonly filters: ArchiveFilters;
-  readonly onChange?: (next: ArchiveFilters) => void;
+  readonly onChange: (next: ArchiveFilters) => void;
 }) {
   const shown = filterProjects(projects, filters);
-  const years = [...new Set(projects.map((project) => project.year))].sort((a, b) => b - a);
+  const years = archiveYears(projects);
   const id = useId();
-  const update = (next: ArchiveFilters) => onChange?.(next);
   const select = (name: keyof ArchiveFilters, value: string) =>
-    update({ ...filters, [name]: value === "" ? undefined : name === "year" ? Number(value) : value });
+    onChange({ ...filters, [name]: value === "" ? undefined : name === "year" ? Number(value) : value });
+  // What the form shows, also what was chosen before the island was ready.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value !== "") form.set(name, value);
+    }
+    onChange(
+      offeredArchiveFilters(form, {
+        services: Object.keys(serviceNames),
+        industries: Object.keys(industryNames),
+        years,
+      }),
+    );
+  };
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
+    onChange({});
+  };
 
   const selects = [
     {
@@ -106,9 +139,11 @@ export function ArchiveView({
   return (
     <div>
       <form
+        method="get"
+        action={path}
         aria-label={strings.filters}
-        className="grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
+        className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
+        onSubmit={submit}
       >
         {selects.map((field) => (
           <div key={field.name} className="flex flex-col gap-2">
@@ -117,8 +152,8 @@ export function ArchiveView({
             </label>
             <select
               id={`${id}-${field.name}`}
+              name={field.name}
               value={field.value}
-              disabled={!onChange}
               onChange={(event) => select(field.name, event.target.value)}
               className="h-12 rounded-xl border border-ink/20 bg-paper px-4 text-base"
             >
@@ -131,19 +166,21 @@ export function ArchiveView({
             </select>
           </div>
         ))}
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center rounded-full border border-ink/20 px-6 font-semibold hover:border-ink"
+        >
+          {strings.apply}
+        </button>
       </form>
       <div className="mt-6 flex items-center justify-between gap-4">
         <p role="status" className="text-sm text-muted" data-testid="archive-count">
           {countLabel(strings.count, shown.length)}
         </p>
         {filters.service || filters.industry || filters.year ? (
-          <button
-            type="button"
-            onClick={() => update({})}
-            className="text-sm font-semibold underline underline-offset-4"
-          >
+          <a href={path} onClick={clear} className="text-sm font-semibold underline underline-offset-4">
             {strings.clear}
-          </button>
+          </a>
         ) : null}
       </div>
       {shown.length === 0 ? (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { caseFilterQuery, matchesCase, parseCaseFilter } from "./case-filters";
+import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
+import {
+  caseFilterQuery,
+  caseListingQuery,
+  matchesCase,
+  parseCaseFilter,
+  parseCasePanel,
+  shownCases,
+} from "./case-filters";
 
 const offered = { services: ["product-discovery", "branding-strategy"], industries: ["media-ott"] };
 const wallet = { services: ["product-discovery"], industry: "banking-finance-crypto" };
@@ -36,5 +44,33 @@ describe("case filters", () => {
       "utm_source=news&service=product-discovery",
     );
     expect(caseFilterQuery({ kind: "all" }, current).toString()).toBe("utm_source=news");
+  });
+});
+
+describe("a cases filter link", () => {
+  it("keeps only what the listing understood: its filter and the row of options opened", () => {
+    expect(caseListingQuery(new URLSearchParams("service=branding-strategy&utm_source=x"), offered)).toBe(
+      "service=branding-strategy",
+    );
+    expect(caseListingQuery(new URLSearchParams("show=industry&industry=<b>"), offered)).toBe(
+      "show=industry",
+    );
+    expect(caseListingQuery(new URLSearchParams("show=everything&service="), offered)).toBe("");
+    expect(parseCasePanel(new URLSearchParams("show=service"))).toBe("service");
+  });
+
+  it("shows on the server what the island shows", () => {
+    const cases = [
+      { uid: "a", ...wallet },
+      { uid: "b", services: ["branding-strategy"], industry: "media-ott" },
+    ];
+    expect([...shownCases(cases, offered, "service=product-discovery")]).toEqual(["a"]);
+    expect([...shownCases(cases, offered, "service=unknown")]).toEqual(["a", "b"]);
+  });
+
+  it("means the same in both languages: option values are the same ids in English and Spanish", () => {
+    const ids = (options: [string, string][]) => options.map(([id]) => id);
+    expect(ids(familyOptions("es"))).toEqual(ids(familyOptions("en")));
+    expect(ids(industryOptions("es"))).toEqual(ids(industryOptions("en")));
   });
 });

@@ -37,3 +37,35 @@ export function caseFilterQuery(filter: CaseFilter, current: URLSearchParams): U
   if (filter.kind !== "all") next.set(filter.kind, filter.value);
   return next;
 }
+
+/** A row of options a visitor opened (?show=service|industry): how a choice is reached without JavaScript. */
+export type CasePanel = "service" | "industry";
+
+export function parseCasePanel(params: URLSearchParams): CasePanel | undefined {
+  const show = params.get("show");
+  return show === "service" || show === "industry" ? show : undefined;
+}
+
+/**
+ * The part of a request's query the listing understood (its filter, and the row of options opened), as
+ * its own links carry it; anything else is dropped.
+ */
+export function caseListingQuery(
+  params: URLSearchParams,
+  offered: { readonly services: readonly string[]; readonly industries: readonly string[] },
+): string {
+  const next = caseFilterQuery(parseCaseFilter(params, offered), new URLSearchParams());
+  const panel = parseCasePanel(params);
+  if (panel) next.set("show", panel);
+  return next.toString();
+}
+
+/** The uids a query shows (the server renders the others hidden, as the island would). */
+export function shownCases<Case extends FilterableCase & { readonly uid: string }>(
+  items: readonly Case[],
+  offered: { readonly services: readonly string[]; readonly industries: readonly string[] },
+  query: string,
+): ReadonlySet<string> {
+  const filter = parseCaseFilter(new URLSearchParams(query), offered);
+  return new Set(items.filter((item) => matchesCase(item, filter)).map((item) => item.uid));
+}

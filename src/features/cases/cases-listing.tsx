@@ -1,9 +1,16 @@
-import { useId, useState } from "react";
+import { type MouseEvent, useId, useState } from "react";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { FilterChip } from "@/features/filters/filter-chip";
 import { useListedItems } from "@/features/filters/listed-items";
 import { useQueryString } from "@/features/filters/use-query-string";
-import { type CaseFilter, caseFilterQuery, matchesCase, parseCaseFilter } from "./case-filters";
+import {
+  type CaseFilter,
+  type CasePanel,
+  caseFilterQuery,
+  matchesCase,
+  parseCaseFilter,
+  parseCasePanel,
+} from "./case-filters";
 
 export interface ListedCase {
   readonly uid: string;
@@ -31,23 +38,50 @@ export interface CasesListingProps {
   readonly strings: CasesListingStrings;
   /** The id of the server-rendered list of cards, each item keyed by its case's uid (`data-key`). */
   readonly listId: string;
+  /** The listing's own path: where its form sends a choice made without JavaScript, and "see all". */
+  readonly path: string;
+  /** What the page was rendered with, as a query string (`service=…`, `show=industry`, or empty). */
+  readonly query: string;
 }
 
 /**
  * The cases listing's filters: Projects (all), Services and Industries. Services and Industries open a
  * row of options; choosing one filters the cards (the list `listId`) and writes the filter into the
- * query string.
+ * query string. Every control is a GET form's button (or a link), so without JavaScript, or before the
+ * island is ready, it loads the page the server renders for that choice.
  */
-export function CasesListing({ cases, services, industries, strings, listId }: CasesListingProps) {
+export function CasesListing({
+  cases,
+  services,
+  industries,
+  strings,
+  listId,
+  path,
+  query,
+}: CasesListingProps) {
   const id = useId();
-  const [params, replace] = useQueryString();
+  const [params, replace] = useQueryString(query);
   const filter = parseCaseFilter(params, {
     services: services.map(([slug]) => slug),
     industries: industries.map(([slug]) => slug),
   });
-  const [opened, setOpened] = useState<"service" | "industry" | undefined>();
-  const open = opened ?? (filter.kind === "all" ? undefined : filter.kind);
-  const apply = (next: CaseFilter) => replace(caseFilterQuery(next, params));
+  // undefined: as the query says (the row opened, or the active filter's); null: closed by the visitor.
+  const [opened, setOpened] = useState<CasePanel | null | undefined>();
+  const open =
+    opened === undefined
+      ? (parseCasePanel(params) ?? (filter.kind === "all" ? undefined : filter.kind))
+      : opened;
+  const apply = (next: CaseFilter) => {
+    const nextParams = caseFilterQuery(next, params);
+    // Which row is open is the island's own state once it runs; the URL keeps only the filter.
+    nextParams.delete("show");
+    setOpened(undefined);
+    replace(nextParams);
+  };
+  const showAll = (event: MouseEvent) => {
+    event.preventDefault();
+    apply({ kind: "all" });
+  };
   const shown = cases.filter((item) => matchesCase(item, filter));
   useListedItems(
     listId,
@@ -57,68 +91,73 @@ export function CasesListing({ cases, services, industries, strings, listId }: C
 
   return (
     <div>
-      <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">{strings.filters}</legend>
-        <FilterChip
-          pressed={filter.kind === "all"}
-          onClick={() => {
-            setOpened(undefined);
-            apply({ kind: "all" });
-          }}
-        >
-          {strings.all}
-        </FilterChip>
-        {(["service", "industry"] as const).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            aria-expanded={open === kind}
-            aria-controls={`${id}-${kind}`}
-            onClick={() => setOpened(open === kind ? undefined : kind)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold hover:border-ink aria-expanded:border-ink"
+      <form method="get" action={path}>
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="sr-only">{strings.filters}</legend>
+          <FilterChip
+            pressed={filter.kind === "all"}
+            onChoose={() => apply({ kind: "all" })}
+            name="show"
+            value=""
           >
-            {kind === "service" ? strings.services : strings.industries}
-            <span aria-hidden="true" className="text-xs transition-transform in-aria-expanded:rotate-180">
-              ▾
-            </span>
-          </button>
-        ))}
-      </fieldset>
-      {(["service", "industry"] as const).map((kind) => (
-        <fieldset
-          key={kind}
-          id={`${id}-${kind}`}
-          hidden={open !== kind}
-          className="mt-4 flex flex-wrap gap-2 rounded-3xl bg-paper-deep p-3"
-        >
-          <legend className="sr-only">{kind === "service" ? strings.services : strings.industries}</legend>
-          {panels[kind].map(([slug, name]) => (
-            <FilterChip
-              key={slug}
-              pressed={filter.kind === kind && filter.value === slug}
-              onClick={() => apply({ kind, value: slug })}
+            {strings.all}
+          </FilterChip>
+          {(["service", "industry"] as const).map((kind) => (
+            <button
+              key={kind}
+              type="submit"
+              name="show"
+              value={kind}
+              aria-expanded={open === kind}
+              aria-controls={`${id}-${kind}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpened(open === kind ? null : kind);
+              }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold hover:border-ink aria-expanded:border-ink"
             >
-              {name}
-            </FilterChip>
+              {kind === "service" ? strings.services : strings.industries}
+              <span aria-hidden="true" className="text-xs transition-transform in-aria-expanded:rotate-180">
+                ▾
+              </span>
+            </button>
           ))}
         </fieldset>
-      ))}
+        {(["service", "industry"] as const).map((kind) => (
+          <fieldset
+            key={kind}
+            id={`${id}-${kind}`}
+            hidden={open !== kind}
+            className="mt-4 flex flex-wrap gap-2 rounded-3xl bg-paper-deep p-3"
+          >
+            <legend className="sr-only">{kind === "service" ? strings.services : strings.industries}</legend>
+            {panels[kind].map(([slug, name]) => (
+              <FilterChip
+                key={slug}
+                pressed={filter.kind === kind && filter.value === slug}
+                onChoose={() => apply({ kind, value: slug })}
+                name={kind}
+                value={slug}
+              >
+                {name}
+              </FilterChip>
+            ))}
+          </fieldset>
+        ))}
+      </form>
       <p role="status" data-testid="cases-count" className="mt-8 text-sm text-muted">
         {countLabel(strings.count, shown.length)}
       </p>
       {shown.length === 0 ? (
         <div data-testid="cases-empty" className="mt-8 rounded-3xl bg-paper-deep p-10">
           <p className="max-w-2xl text-lead">{strings.empty}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setOpened(undefined);
-              apply({ kind: "all" });
-            }}
+          <a
+            href={path}
+            onClick={showAll}
             className="mt-6 inline-flex h-12 items-center rounded-full bg-ink px-6 font-semibold text-paper"
           >
             {strings.emptyAction}
-          </button>
+          </a>
         </div>
       ) : null}
     </div>

@@ -12,15 +12,16 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The page's query string as state. Pre-rendered pages know no query string: the server snapshot is
- * empty (everything listed), and the browser's own query applies right after hydration. Updates replace
- * the history entry, so filters survive a reload and a shared link without adding back-button stops.
+ * The page's query string as state. The server renders with the query it was asked for (`initial`, the
+ * part of it the island understood; empty, everything, when the page does not pass it), so a shared link's first paint is already filtered and hydration
+ * changes nothing; in the browser the location is the truth. Updates replace the history entry, so
+ * filters survive a reload and a shared link without adding back-button stops.
  */
-export function useQueryString(): readonly [URLSearchParams, (next: URLSearchParams) => void] {
+export function useQueryString(initial = ""): readonly [URLSearchParams, (next: URLSearchParams) => void] {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => "",
+    () => initial,
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const replace = useCallback((next: URLSearchParams) => {

@@ -1,6 +1,6 @@
-import { type SwitcherPaths, untranslatedPath } from "@/i18n/alternate";
+import { type SwitcherPaths, switcherPath, untranslatedPath } from "@/i18n/alternate";
 import { type Locale, otherLocale } from "@/i18n/locales";
-import { isDynamic, pathFor } from "@/i18n/routes";
+import { isDynamic, pathFor, routeAt } from "@/i18n/routes";
 import type { SitePage } from "./site-pages";
 
 /**
@@ -20,4 +20,21 @@ export function switcherPaths(pages: readonly SitePage[], locale: Locale): Switc
     answers[own] = translation ?? untranslatedPath(page.route, target);
   }
   return answers;
+}
+
+/**
+ * The switcher's answers for one render of a page shown with a query its view reads (a filter link):
+ * the same page in the other language keeps that query, so a visitor switching language keeps their
+ * filter. `query` is what the page understood of the request's (never the raw query), without its `?`.
+ */
+export function keepingQuery(
+  paths: SwitcherPaths,
+  currentPath: string,
+  locale: Locale,
+  query: string,
+): SwitcherPaths {
+  const current = routeAt(currentPath);
+  if (query === "" || !current) return paths;
+  const own = pathFor(current.route, current.locale, current.params);
+  return { ...paths, [own]: `${switcherPath(currentPath, otherLocale(locale), paths)}?${query}` };
 }

@@ -191,7 +191,7 @@ describe("the Astro app as the production server's listener", () => {
     expect(answered.headers[CONTENT_READS_HEADER]).toBe("home");
   });
 
-  it("answers a plain 500 when the app fails before answering, and logs it", async () => {
+  it("answers an API call a plain 500 when the app fails before answering, and logs it", async () => {
     const lines: string[] = [];
     vi.spyOn(process.stderr, "write").mockImplementation((line) => {
       lines.push(String(line));
@@ -200,17 +200,77 @@ describe("the Astro app as the production server's listener", () => {
     answer = async () => {
       throw new Error("content service down");
     };
-    const answered = await send("/approach/?token=secret", { headers: { "x-request-id": "req-42" } });
+    const answered = await send("/api/slots?token=secret", { headers: { "x-request-id": "req-42" } });
     expect(answered.status).toBe(500);
     expect(answered.body).toBe("Internal server error\n");
     expect(answered.headers["cache-control"]).toBe("no-store");
     // One line, with the request's id and path, never its query (it may carry a token).
     expect(lines).toEqual([
       expect.stringMatching(
-        /ERROR site\.render requestId=req-42 method=GET path=\/approach\/ error="Error: content service down"/,
+        /ERROR site\.render requestId=req-42 method=GET path=\/api\/slots error="Error: content service down"/,
       ),
     ]);
     expect(lines.join("")).not.toContain("secret");
+  });
+
+  describe("the last resort: a page whose error page fails too", () => {
+    const cases = [
+      {
+        path: "/approach/",
+        lang: "en-US",
+        title: "Something went wrong, and the error page could not be shown either.",
+        reference: "Reference for our team: req-7",
+        retry: '<a href="/approach/?x=1">Try again</a>',
+        home: '<a href="/">Take me back</a>',
+      },
+      {
+        path: "/es/enfoque/",
+        lang: "es-AR",
+        title: "Algo salió mal, y tampoco pudimos mostrar la página de error.",
+        reference: "Referencia para nuestro equipo: req-7",
+        retry: '<a href="/es/enfoque/?x=1">Reintentar</a>',
+        home: '<a href="/es/">Volver al inicio</a>',
+      },
+    ] as const;
+
+    for (const failure of [
+      // Astro answers with the status and no body when rendering the 500 page throws.
+      { name: "the error page fails", answer: async () => new Response(null, { status: 500 }) },
+      {
+        name: "the app throws",
+        answer: async (): Promise<Response> => {
+          throw new Error("secret stack detail");
+        },
+      },
+    ]) {
+      for (const expected of cases) {
+        it(`is an HTML page in the site's look when ${failure.name}, in the path's language (${expected.lang})`, async () => {
+          vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+          answer = failure.answer;
+          const answered = await send(`${expected.path}?x=1`, { headers: { "x-request-id": "req-7" } });
+          expect(answered.status).toBe(500);
+          expect(answered.headers["content-type"]).toBe("text/html; charset=utf-8");
+          expect(answered.headers["cache-control"]).toMatch(/no-store/);
+          expect(answered.body).toMatch(new RegExp(`^<!doctype html>\n<html lang="${expected.lang}">`));
+          expect(answered.body).toContain('<p class="code">500</p>');
+          expect(answered.body).toContain(`<h1>${expected.title}</h1>`);
+          expect(answered.body).toContain(expected.reference);
+          expect(answered.body).toContain(expected.retry);
+          expect(answered.body).toContain(expected.home);
+          expect(answered.body).not.toContain("secret stack detail");
+          // Its one style block is allowed by the page's own policy, which replaces the front's fallback.
+          expect(answered.headers["content-security-policy"]).toMatch(/style-src 'sha256-/);
+        });
+      }
+    }
+
+    it("shows no reference a client made up", async () => {
+      vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+      answer = async () => new Response(null, { status: 500 });
+      const answered = await send("/", { headers: { "x-request-id": "<script>" } });
+      expect(answered.body).not.toContain("Reference");
+      expect(answered.body).not.toContain("<script>");
+    });
   });
 
   it("gives a visitor a redirect made by Response.redirect, whose headers cannot change, never a 500", async () => {

@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { log, pathForLog } from "@/server/operations/log";
 import { assignedRequestId } from "@/server/operations/request-id";
 import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
+import { lastResortPage } from "./last-resort-page";
 
 /** No form or API body of this site comes near it; a larger one is refused before it is read. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,8 +46,13 @@ export function createAstroListener(app: Pick<BaseApp, "render">) {
         addCookieHeader: true,
         ...(typeof address === "string" && { clientAddress: address }),
       });
+      // The site's error page failed too: Astro answers its status with no body at all.
+      const page =
+        rendered.status >= 500 && rendered.body === null && wantsPage(request)
+          ? lastResortPage(rendered.status, request.url ?? "/", assignedRequestId(request))
+          : rendered;
       // A visitor's answer: a CDN's lifetime, and nothing of what only the cache keeps.
-      const answer = forCdn ? forVisitor(rendered, forCdn) : rendered;
+      const answer = forCdn ? forVisitor(page, forCdn) : page;
       await writeResponse(answer, response);
     } catch (error) {
       log.error("site.render", error, {
@@ -54,12 +60,24 @@ export function createAstroListener(app: Pick<BaseApp, "render">) {
         method: request.method,
         path: pathForLog(request.url),
       });
-      if (!response.headersSent) {
+      if (response.headersSent) response.destroy();
+      else if (wantsPage(request))
+        await writeResponse(lastResortPage(500, request.url ?? "/", assignedRequestId(request)), response);
+      else {
         response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
         response.end("Internal server error\n");
-      } else response.destroy();
+      }
     }
   };
+}
+
+/**
+ * Whether a failure is answered with the last-resort page: every request but an API call from a script
+ * (an endpoint under /api/ asked for anything but HTML), which keeps a short plain-text answer.
+ */
+function wantsPage(request: IncomingMessage): boolean {
+  const path = request.url ?? "/";
+  return !path.startsWith("/api/") || (request.headers.accept ?? "").includes("text/html");
 }
 
 /**

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSwitcherPaths } from "@/features/seo/load-site-pages";
+import { keepingQuery } from "@/features/seo/switcher-paths";
 import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";
-import { localeCookieString } from "@/views/shell/locale-memory";
+import { hrefWithSearch, localeCookieString } from "@/views/shell/locale-memory";
 import { LocaleSwitcher } from "@/views/shell/locale-switcher";
 
 let translations: Record<Locale, SwitcherPaths>;
@@ -85,5 +86,36 @@ describe("localeCookieString", () => {
     expect(localeCookieString("es", now)).toBe(
       "i18n_redirected=es; Path=/; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; SameSite=Lax",
     );
+  });
+});
+
+describe("a switcher on a filtered page", () => {
+  it("keeps the filter the page was rendered with, in the HTML the server sends", () => {
+    const keeping = (pathname: string, locale: Locale, query: string) =>
+      /href="([^"]*)"/.exec(
+        renderToStaticMarkup(
+          <LocaleSwitcher
+            locale={locale}
+            currentPath={pathname}
+            label="switch"
+            short="xx"
+            translations={keepingQuery(translations[locale], pathname, locale, query)}
+          />,
+        ),
+      )?.[1];
+    expect(keeping("/insights/", "en", "category=blockchain")).toBe("/es/insights/?category=blockchain");
+    expect(keeping("/es/casos-de-estudio/", "es", "industry=media-ott")).toBe("/cases/?industry=media-ott");
+    expect(keeping("/es/servicios/", "es", "")).toBe("/services/");
+  });
+
+  it("follows the query a filter wrote into the URL in the browser, keeping its path", () => {
+    expect(hrefWithSearch("/es/insights/?category=blockchain", "?category=branding")).toBe(
+      "/es/insights/?category=branding",
+    );
+    expect(hrefWithSearch("/es/insights/?category=blockchain", "")).toBe("/es/insights/");
+    expect(hrefWithSearch("/cases/#top", "?service=product-discovery")).toBe(
+      "/cases/?service=product-discovery#top",
+    );
+    expect(hrefWithSearch("/cases/", "?")).toBe("/cases/");
   });
 });
