@@ -7,6 +7,8 @@ import { useLeadForm } from "@/features/forms/use-lead-form";
 import type { OptionLabels } from "@/features/leads/option-labels";
 import { topics } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
+import { BookingChunkBoundary } from "./booking-chunk-boundary";
+import { BOOKING_QUERY } from "./booking-form";
 import { BookingInvitation } from "./booking-invitation";
 import { type ContactForm, contactRequest, emptyContactForm, validateStep } from "./contact-form";
 import { contactPlaces } from "./contact-places";
@@ -26,6 +28,8 @@ import { ThankYouDialog, type ThankYouStrings } from "./thank-you-dialog";
 
 /** The booking steps (and through them the slot picker) load when the visitor asks for them. */
 const PageBooking = lazy(() => import("./page-booking").then((module) => ({ default: module.PageBooking })));
+/** The page's server-rendered booking state: where "See available times" leads without JavaScript. */
+const bookingHref = `?${BOOKING_QUERY}#booking`;
 
 export interface ContactStepperProps {
   readonly locale: Locale;
@@ -130,15 +134,24 @@ export function ContactStepper({
           {mode === "contact" ? strings.formTitle : booking.title}
         </h2>
         {mode === "booking" ? (
-          <Suspense fallback={<p className="text-muted">{strings.slots.loading}</p>}>
-            <PageBooking
-              locale={locale}
-              bcp47={bcp47}
-              strings={strings}
-              calendly={calendly}
-              onExit={exitBooking}
-            />
-          </Suspense>
+          <BookingChunkBoundary
+            href={bookingHref}
+            fallback={
+              <a href={bookingHref} className="font-semibold underline underline-offset-4">
+                {strings.booking.open}
+              </a>
+            }
+          >
+            <Suspense fallback={<p className="text-muted">{strings.slots.loading}</p>}>
+              <PageBooking
+                locale={locale}
+                bcp47={bcp47}
+                strings={strings}
+                calendly={calendly}
+                onExit={exitBooking}
+              />
+            </Suspense>
+          </BookingChunkBoundary>
         ) : (
           <form noValidate onSubmit={form.submit} data-testid="contact-stepper">
             <StepProgress id={progressId} text={fill(strings.progress, progress)} {...progress} />
@@ -172,6 +185,7 @@ export function ContactStepper({
             title={booking.title}
             text={booking.text}
             action={strings.booking.open}
+            href={bookingHref}
             onOpen={openBooking}
             preload={preloadBooking}
           />
@@ -184,5 +198,6 @@ export function ContactStepper({
 }
 
 function preloadBooking() {
-  void import("./page-booking");
+  // A failed preload is not the visitor's problem yet: the click's own import meets it, in the boundary.
+  import("./page-booking").catch(() => undefined);
 }

@@ -32,13 +32,17 @@ describe("gateRequest", () => {
 
   it("keeps pages read-only: 405 with Allow for other methods", () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
-      expect(gateRequest(method, "/contact/")).toEqual({
+      expect(gateRequest(method, "/approach/")).toEqual({
         kind: "refuse",
         status: 405,
         message: "Method not allowed",
         allow: "GET, HEAD",
       });
     }
+    // The contact page takes its booking form's POST (booking without JavaScript), and nothing else.
+    expect(gateRequest("POST", "/contact/")).toEqual({ kind: "pass" });
+    expect(gateRequest("POST", "/es/contacto/")).toEqual({ kind: "pass" });
+    expect(gateRequest("PUT", "/contact/")).toMatchObject({ kind: "refuse", status: 405 });
     expect(gateRequest("TRACE", "/api/contact")).toMatchObject({ kind: "refuse", status: 501 });
     expect(gateRequest("PROPFIND", "/")).toMatchObject({ kind: "refuse", status: 501 });
     expect(gateRequest("CONNECT", "/")).toMatchObject({ kind: "refuse", status: 501 });

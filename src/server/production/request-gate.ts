@@ -1,5 +1,6 @@
 import "server-only";
 import { READ_ONLY_ALLOW } from "@/server/http/methods";
+import { acceptsBookingPost } from "@/server/routing/route-request";
 
 /**
  * What the production server refuses before the site (its files, the Astro app) sees a request: the
@@ -57,7 +58,7 @@ export function gateRequest(method: string | undefined, target: string | undefin
   if (verb === "TRACE") {
     return isApi ? refuse(501, "Method not implemented") : refuse(405, "Method not allowed", READ_ONLY_ALLOW);
   }
-  if (!isApi && verb !== "GET" && verb !== "HEAD") {
+  if (!isApi && verb !== "GET" && verb !== "HEAD" && !(verb === "POST" && acceptsBookingPost(rawPath))) {
     return refuse(405, "Method not allowed", READ_ONLY_ALLOW);
   }
 

@@ -73,7 +73,7 @@ const ENGLISH_HOME = /^\/en\/$/;
 describe("handlePageRequest", () => {
   it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const { response, rendered } = await handle("/contact/", { method });
+      const { response, rendered } = await handle("/approach/", { method });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, HEAD");
       expect(rendered).toEqual([]);

@@ -93,10 +93,13 @@ async function answer(
     }
     case "page": {
       const path = internalPath(routing.route, routing.locale, routing.params);
+      // The route shell sees the request's query (the contact page's ?booking, a shared filter link); a
+      // variation is kept once for every query, so it is rendered without one.
+      const withQuery = `${path}${context.url.search}`;
       // The route shell renders the variation the routing names (Astro.locals.routing).
       const page =
         routing.variation === undefined
-          ? await render(path, routing)
+          ? await render(withQuery, routing)
           : await variations.page(`${path}#${routing.variation}`, () => render(path, routing));
       return marked(page, { ...routing, cacheControl: routing.cacheControl ?? PAGE_CACHE_CONTROL });
     }

@@ -31,7 +31,10 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
     });
     expect(routeRequest(request("/premios/"))).toMatchObject({ kind: "redirect", status: 301 });
     expect(routeRequest(request("/es/no-existe/"))).toEqual({ kind: "not-found", locale: "es" });
-    expect(routeRequest(request("/contact/", {}, "POST"))).toEqual({ kind: "method-not-allowed" });
+    expect(routeRequest(request("/approach/", {}, "POST"))).toEqual({ kind: "method-not-allowed" });
+    // The contact page answers its booking form's POST; other writes stay refused.
+    expect(routeRequest(request("/contact/", {}, "POST"))).toMatchObject({ kind: "page" });
+    expect(routeRequest(request("/contact/", {}, "PUT"))).toEqual({ kind: "method-not-allowed" });
   });
 
   it("on a first visit to /, remembers both the experiment's variation and the language it detected", () => {

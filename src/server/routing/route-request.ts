@@ -86,8 +86,12 @@ export interface RouteRequestOptions {
  * detection on "/" only. It decides; the framework's adapter answers.
  */
 export function routeRequest(request: PageRequest, options: RouteRequestOptions = {}): Routing {
-  // Pages are read-only: a POST must not get the page (nor a 500).
-  if (request.method !== "GET" && request.method !== "HEAD") return { kind: "method-not-allowed" };
+  // Pages are read-only: a POST must not get the page (nor a 500). The contact page takes its booking
+  // form's POST (booking without JavaScript).
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  if (write && !(request.method === "POST" && acceptsBookingPost(request.url.pathname))) {
+    return { kind: "method-not-allowed" };
+  }
   const { url } = request;
   const normal = normalizePagePath(url.pathname);
   if (normal !== url.pathname) return { kind: "redirect", location: `${normal}${url.search}`, status: 308 };
@@ -114,6 +118,12 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
   };
   if (url.pathname !== "/" || !isDocumentRequest(request)) return page;
   return detectRootLocale(request, page);
+}
+
+/** The contact page's own public paths (no alias, no redirect) take the booking form's POST. */
+export function acceptsBookingPost(pathname: string): boolean {
+  const resolution = resolvePath(pathname);
+  return resolution.type === "page" && resolution.route.name === "contact" && !resolution.isAlias;
 }
 
 function runRouteMiddleware(name: RouteMiddlewareName, request: PageRequest): Routing | undefined {

@@ -1,0 +1,36 @@
+import type { ErrorCode } from "@/features/leads/schemas";
+
+/**
+ * The contact page's booking state without JavaScript: `?booking` lists the free times as a form that
+ * posts to the page itself, `?booked=<slot>` confirms a booking. The island's "See available times" is a
+ * link to the first, which it intercepts once hydrated.
+ */
+export const BOOKING_QUERY = "booking";
+export const BOOKED_QUERY = "booked";
+/** The hidden field that tells the contact page's POST a booking from the contact form. */
+export const BOOKING_INTENT = "booking";
+
+/** The booking form's field names, as posted. */
+export const bookingFields = {
+  intent: "intent",
+  slot: "slotStart",
+  name: "name",
+  email: "email",
+  honeypot: "website",
+  idempotencyKey: "idempotencyKey",
+} as const;
+
+export type BookingFormField = "slotStart" | "name" | "email";
+
+/** What the server-rendered booking form shows: the visitor's values, their problems, a notice. */
+export interface BookingFormState {
+  readonly values: Readonly<Record<BookingFormField, string>>;
+  readonly errors: Readonly<Partial<Record<BookingFormField, ErrorCode>>>;
+  /** A message about the whole form (a slot taken meanwhile, too many attempts), in the visitor's language. */
+  readonly notice?: string;
+}
+
+export const emptyBookingForm: BookingFormState = {
+  values: { slotStart: "", name: "", email: "" },
+  errors: {},
+};
