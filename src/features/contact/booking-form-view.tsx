@@ -6,7 +6,7 @@ import { ErrorSummary } from "@/components/form/error-summary";
 import { errorIdOf, FieldError } from "@/components/form/field-error";
 import { TextField } from "@/components/form/text-field";
 import { fill } from "@/features/forms/fill";
-import { BOOKING_INTENT, type BookingFormState, bookingFields } from "./booking-form";
+import { BOOKING_CARD_ID, BOOKING_INTENT, type BookingFormState, bookingFields } from "./booking-form";
 import type { ContactStrings } from "./contact-strings";
 import { dayParts, groupByDay, slotDateTime, slotTime, zoneLabel } from "./slot-times";
 
@@ -24,9 +24,6 @@ export type ContactBookingContent =
     }
   | { readonly kind: "done"; readonly slot: string | undefined; readonly timeZone: string }
   | { readonly kind: "calendly"; readonly url: string };
-
-/** The card's anchor: links and posts land on it rather than at the top of the page. */
-export const BOOKING_CARD_ID = "booking";
 
 const noop = () => {};
 

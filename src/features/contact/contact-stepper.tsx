@@ -8,7 +8,7 @@ import type { OptionLabels } from "@/features/leads/option-labels";
 import { topics } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
 import { BookingChunkBoundary } from "./booking-chunk-boundary";
-import { BOOKING_QUERY } from "./booking-form";
+import { BOOKING_STATE_HREF } from "./booking-form";
 import { BookingInvitation } from "./booking-invitation";
 import { type ContactForm, contactRequest, emptyContactForm, validateStep } from "./contact-form";
 import { contactPlaces } from "./contact-places";
@@ -28,8 +28,6 @@ import { ThankYouDialog, type ThankYouStrings } from "./thank-you-dialog";
 
 /** The booking steps (and through them the slot picker) load when the visitor asks for them. */
 const PageBooking = lazy(() => import("./page-booking").then((module) => ({ default: module.PageBooking })));
-/** The page's server-rendered booking state: where "See available times" leads without JavaScript. */
-const bookingHref = `?${BOOKING_QUERY}#booking`;
 
 export interface ContactStepperProps {
   readonly locale: Locale;
@@ -135,9 +133,9 @@ export function ContactStepper({
         </h2>
         {mode === "booking" ? (
           <BookingChunkBoundary
-            href={bookingHref}
+            href={BOOKING_STATE_HREF}
             fallback={
-              <a href={bookingHref} className="font-semibold underline underline-offset-4">
+              <a href={BOOKING_STATE_HREF} className="font-semibold underline underline-offset-4">
                 {strings.booking.open}
               </a>
             }
@@ -185,7 +183,7 @@ export function ContactStepper({
             title={booking.title}
             text={booking.text}
             action={strings.booking.open}
-            href={bookingHref}
+            href={BOOKING_STATE_HREF}
             onOpen={openBooking}
             preload={preloadBooking}
           />

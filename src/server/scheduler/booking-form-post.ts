@@ -1,11 +1,19 @@
 import "server-only";
-import { BOOKED_QUERY, BOOKING_QUERY, type BookingFormState } from "@/features/contact/booking-form";
+import {
+  BOOKED_QUERY,
+  BOOKING_CARD_ID,
+  BOOKING_QUERY,
+  type BookingFormState,
+} from "@/features/contact/booking-form";
 import { keptValues, readBookingForm, readIdempotencyField } from "@/features/contact/booking-form-post";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { apiMessage } from "@/server/http/api-messages";
 import { MAX_BODY_BYTES, readBody } from "@/server/http/read-body";
+import type { createSchedulerHandlers } from "./handlers";
 import { schedulerRoutes } from "./routes";
+
+type SchedulerHandlers = ReturnType<typeof createSchedulerHandlers>;
 
 /**
  * What the contact page answers a booking form's post with: a redirect (303 See Other to the
@@ -33,15 +41,24 @@ function isFormContentType(header: string | null): boolean {
  * (within its own limits); otherwise it is read here, at most MAX_BODY_BYTES. Every refusal is a 4xx in
  * the visitor's language; a database that cannot be reached is a 503 with the form kept.
  */
-export async function handleBookingFormPost(
+export function handleBookingFormPost(
   request: Request,
   locale: Locale,
   form?: URLSearchParams,
 ): Promise<BookingFormOutcome> {
-  const routes = schedulerRoutes();
+  return answerBookingForm(schedulerRoutes(), request, locale, form);
+}
+
+/** handleBookingFormPost with the scheduler's handlers given (tests give their own database and clock). */
+export async function answerBookingForm(
+  routes: SchedulerHandlers,
+  request: Request,
+  locale: Locale,
+  form?: URLSearchParams,
+): Promise<BookingFormOutcome> {
   const contactPath = localePath("contact", locale);
   // With Calendly the booking happens there: the booking state is the link to it.
-  if (routes.calendlyUrl) return { kind: "redirect", location: `${contactPath}?${BOOKING_QUERY}` };
+  if (routes.calendlyUrl) return { kind: "redirect", location: `${contactPath}?${BOOKING_QUERY}#${BOOKING_CARD_ID}` };
 
   // Every post costs a token, refused ones too, from the same bucket as POST /api/bookings.
   const verdict = routes.limiter.take(routes.clientOf(request));
@@ -72,7 +89,7 @@ export async function handleBookingFormPost(
   const { timeZone } = routes.config();
   const parsed = readBookingForm(body, locale, timeZone, contactPath);
   // A bot that filled the hidden field sees the confirmation; nothing is stored and nobody is mailed.
-  if (parsed.honeypot) return { kind: "redirect", location: `${contactPath}?${BOOKED_QUERY}` };
+  if (parsed.honeypot) return { kind: "redirect", location: `${contactPath}?${BOOKED_QUERY}#${BOOKING_CARD_ID}` };
   if (!parsed.ok) return { kind: "form", status: 400, state: parsed.state };
   const key = readIdempotencyField(body);
   if (!key.ok) return { kind: "form", status: 400, state: keptValues(body, apiMessage(locale, "malformed")) };
@@ -105,7 +122,10 @@ export async function handleBookingFormPost(
   const { status } = outcome.answer;
   if (status >= 200 && status < 300) {
     const start = new Date(parsed.data.slotStart).toISOString();
-    return { kind: "redirect", location: `${contactPath}?${BOOKED_QUERY}=${encodeURIComponent(start)}` };
+    return {
+      kind: "redirect",
+      location: `${contactPath}?${BOOKED_QUERY}=${encodeURIComponent(start)}#${BOOKING_CARD_ID}`,
+    };
   }
   // Taken meanwhile (409) or no longer offered (422): the times again, fresh, with the visitor's details.
   const code = status === 409 ? "slotTaken" : "slotUnavailable";
@@ -120,7 +140,8 @@ export async function handleBookingFormPost(
 export async function bookingFormSlots(): Promise<{ timeZone: string; slots: string[] } | undefined> {
   const routes = schedulerRoutes();
   try {
-    const { timeZone, slots } = await routes.upcomingSlots();
+    // Two weeks: enough choice for a list without JavaScript, short enough to read through.
+    const { timeZone, slots } = await routes.upcomingSlots(14);
     return { timeZone, slots: slots.map((slot) => slot.toISOString()) };
   } catch (error) {
     console.error("[contact/booking] could not read the free slots:", error);
