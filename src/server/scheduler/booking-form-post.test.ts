@@ -84,7 +84,10 @@ describe.each(testDatabaseKinds())("booking form post on $name", (kind) => {
   it.each(["en", "es"] as const)("books and answers 303 to the confirmation in %s", async (locale) => {
     const outcome = await answerBookingForm(handlersFor(database.db), post(fields()), locale);
     const path = locale === "es" ? "/es/contacto/" : "/contact/";
-    expect(outcome).toEqual({ kind: "redirect", location: `${path}?booked=${encodeURIComponent(slot)}#booking` });
+    expect(outcome).toEqual({
+      kind: "redirect",
+      location: `${path}?booked=${encodeURIComponent(slot)}#booking`,
+    });
     const stored = await bookings();
     expect(stored).toHaveLength(1);
     // Without JavaScript the visitor's zone is unknown: the booking speaks the schedule's.
@@ -126,30 +129,41 @@ describe.each(testDatabaseKinds())("booking form post on $name", (kind) => {
     ["a time past the horizon", "2027-03-02T12:00:00.000Z"],
     ["a Saturday", "2026-12-05T12:00:00.000Z"],
   ])("%s: 422, nothing stored", async (_, start) => {
-    const outcome = formOf(await answerBookingForm(handlersFor(database.db), post(fields({ slotStart: start })), "en"));
+    const outcome = formOf(
+      await answerBookingForm(handlersFor(database.db), post(fields({ slotStart: start })), "en"),
+    );
     expect(outcome.status).toBe(422);
     expect(outcome.state.notice).toBe(en.Api.slotUnavailable);
     expect(await bookings()).toHaveLength(0);
   });
 
-  it.each(["en", "es"] as const)("invalid input in %s: 400, a code per field, the values kept", async (locale) => {
-    const outcome = formOf(
-      await answerBookingForm(
-        handlersFor(database.db),
-        post(fields({ slotStart: "tomorrow at nine", name: "  ", email: "martina@" })),
-        locale,
-      ),
-    );
-    expect(outcome.status).toBe(400);
-    expect(outcome.state.errors).toEqual({ slotStart: "slot", name: "required", email: "email" });
-    expect(outcome.state.values).toEqual({ slotStart: "", name: "  ", email: "martina@" });
-    expect(catalogues[locale].Contact.errors[outcome.state.errors.email ?? "required"]).toBeTruthy();
-    expect(await bookings()).toHaveLength(0);
-  });
+  it.each(["en", "es"] as const)(
+    "invalid input in %s: 400, a code per field, the values kept",
+    async (locale) => {
+      const outcome = formOf(
+        await answerBookingForm(
+          handlersFor(database.db),
+          post(fields({ slotStart: "tomorrow at nine", name: "  ", email: "martina@" })),
+          locale,
+        ),
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.state.errors).toEqual({ slotStart: "slot", name: "required", email: "email" });
+      expect(outcome.state.values).toEqual({ slotStart: "", name: "  ", email: "martina@" });
+      expect(catalogues[locale].Contact.errors[outcome.state.errors.email ?? "required"]).toBeTruthy();
+      expect(await bookings()).toHaveLength(0);
+    },
+  );
 
   it("junk: a body that is no form, fields missing, control characters, repeated fields: 400, never a throw", async () => {
     const handlers = handlersFor(database.db);
-    for (const body of ["", "%%%", "\u0000\u0001", "slotStart=a&slotStart=b", "name=%E2%80%AE&email=x%00@y.z"]) {
+    for (const body of [
+      "",
+      "%%%",
+      "\u0000\u0001",
+      "slotStart=a&slotStart=b",
+      "name=%E2%80%AE&email=x%00@y.z",
+    ]) {
       const outcome = formOf(await answerBookingForm(handlers, post(body), "en"));
       expect(outcome.status, body).toBe(400);
     }
@@ -172,7 +186,9 @@ describe.each(testDatabaseKinds())("booking form post on $name", (kind) => {
 
   it("refuses what a browser form never sends: another content type (415), a key it did not write (400)", async () => {
     const handlers = handlersFor(database.db);
-    const json = formOf(await answerBookingForm(handlers, post(JSON.stringify(fields()), "application/json"), "en"));
+    const json = formOf(
+      await answerBookingForm(handlers, post(JSON.stringify(fields()), "application/json"), "en"),
+    );
     expect(json.status).toBe(415);
     const key = formOf(await answerBookingForm(handlers, post(fields({ idempotencyKey: "<script>" })), "en"));
     expect(key.status).toBe(400);
@@ -181,7 +197,11 @@ describe.each(testDatabaseKinds())("booking form post on $name", (kind) => {
   });
 
   it("a filled honeypot sees the confirmation; nothing is stored", async () => {
-    const outcome = await answerBookingForm(handlersFor(database.db), post(fields({ website: "spam" })), "en");
+    const outcome = await answerBookingForm(
+      handlersFor(database.db),
+      post(fields({ website: "spam" })),
+      "en",
+    );
     expect(outcome).toEqual({ kind: "redirect", location: "/contact/?booked#booking" });
     expect(await bookings()).toHaveLength(0);
   });

@@ -58,7 +58,8 @@ export async function answerBookingForm(
 ): Promise<BookingFormOutcome> {
   const contactPath = localePath("contact", locale);
   // With Calendly the booking happens there: the booking state is the link to it.
-  if (routes.calendlyUrl) return { kind: "redirect", location: `${contactPath}?${BOOKING_QUERY}#${BOOKING_CARD_ID}` };
+  if (routes.calendlyUrl)
+    return { kind: "redirect", location: `${contactPath}?${BOOKING_QUERY}#${BOOKING_CARD_ID}` };
 
   // Every post costs a token, refused ones too, from the same bucket as POST /api/bookings.
   const verdict = routes.limiter.take(routes.clientOf(request));
@@ -89,7 +90,8 @@ export async function answerBookingForm(
   const { timeZone } = routes.config();
   const parsed = readBookingForm(body, locale, timeZone, contactPath);
   // A bot that filled the hidden field sees the confirmation; nothing is stored and nobody is mailed.
-  if (parsed.honeypot) return { kind: "redirect", location: `${contactPath}?${BOOKED_QUERY}#${BOOKING_CARD_ID}` };
+  if (parsed.honeypot)
+    return { kind: "redirect", location: `${contactPath}?${BOOKED_QUERY}#${BOOKING_CARD_ID}` };
   if (!parsed.ok) return { kind: "form", status: 400, state: parsed.state };
   const key = readIdempotencyField(body);
   if (!key.ok) return { kind: "form", status: 400, state: keptValues(body, apiMessage(locale, "malformed")) };
