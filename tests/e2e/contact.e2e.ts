@@ -337,7 +337,7 @@ for (const locale of ["en", "es"] as const) {
       test.setTimeout(60_000);
       await page.goto(paths.contact[locale]);
       await islandReady(page, "ContactStepper");
-      await page.getByRole("button", { name: c.booking.open }).click();
+      await page.getByRole("link", { name: c.booking.open }).click();
       await expect(page.getByRole("heading", { name: c.booking.steps.slot })).toBeFocused();
       await expect(page.getByTestId("step-progress")).toHaveText(fill(c.progress, { current: 1, total: 2 }));
       await expect(page.getByTestId("slot-zone")).toHaveText(
@@ -387,7 +387,7 @@ for (const locale of ["en", "es"] as const) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(paths.contact[locale]);
       await islandReady(page, "ContactStepper");
-      await page.getByRole("button", { name: c.booking.open }).click();
+      await page.getByRole("link", { name: c.booking.open }).click();
       await pickSlot(page.getByTestId("booking-steps"), locale, 1);
       await page.getByTestId("booking-steps").getByRole("button", { name: c.next }).click();
       await page.getByLabel(c.fields.name, { exact: true }).fill("Julián");

@@ -7,6 +7,8 @@ import { useLeadForm } from "@/features/forms/use-lead-form";
 import type { OptionLabels } from "@/features/leads/option-labels";
 import { topics } from "@/features/leads/schemas";
 import type { Locale } from "@/i18n/locales";
+import { BookingChunkBoundary } from "./booking-chunk-boundary";
+import { BOOKING_STATE_HREF } from "./booking-form";
 import { BookingInvitation } from "./booking-invitation";
 import { type ContactForm, contactRequest, emptyContactForm, validateStep } from "./contact-form";
 import {
@@ -165,15 +167,24 @@ export function ContactStepper({
         {start.sent && mode === "contact" ? (
           <ContactSent strings={thankYou} email={companyEmail} again={anotherMessage} action={action} />
         ) : mode === "booking" ? (
-          <Suspense fallback={<p className="text-muted">{strings.slots.loading}</p>}>
-            <PageBooking
-              locale={locale}
-              bcp47={bcp47}
-              strings={strings}
-              calendly={calendly}
-              onExit={exitBooking}
-            />
-          </Suspense>
+          <BookingChunkBoundary
+            href={BOOKING_STATE_HREF}
+            fallback={
+              <a href={BOOKING_STATE_HREF} className="font-semibold underline underline-offset-4">
+                {strings.booking.open}
+              </a>
+            }
+          >
+            <Suspense fallback={<p className="text-muted">{strings.slots.loading}</p>}>
+              <PageBooking
+                locale={locale}
+                bcp47={bcp47}
+                strings={strings}
+                calendly={calendly}
+                onExit={exitBooking}
+              />
+            </Suspense>
+          </BookingChunkBoundary>
         ) : (
           <form
             ref={formElement}
@@ -224,6 +235,7 @@ export function ContactStepper({
             title={booking.title}
             text={booking.text}
             action={strings.booking.open}
+            href={BOOKING_STATE_HREF}
             onOpen={openBooking}
             preload={preloadBooking}
           />
@@ -236,5 +248,6 @@ export function ContactStepper({
 }
 
 function preloadBooking() {
-  void import("./page-booking");
+  // A failed preload is not the visitor's problem yet: the click's own import meets it, in the boundary.
+  import("./page-booking").catch(() => undefined);
 }

@@ -20,6 +20,7 @@ import { hashBody } from "@/server/http/idempotency";
 import { createRouteLimiter, type RouteLimiter } from "@/server/http/rate-limit";
 import { createContactHandler, type RouteHandler } from "@/server/leads/lead-handlers";
 import { kickOutbox } from "@/server/outbox/runtime";
+import { type BookingFormOutcome, handleBookingFormPost } from "@/server/scheduler/booking-form-post";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import { type FormPostRefusal, guardFormPost } from "./form-post-guard";
@@ -49,21 +50,25 @@ export type ContactPageAnswer =
       readonly headers: Readonly<Record<string, string>>;
       readonly form: ContactFormRender;
     }
-  /** 303 See Other: the lead is stored; a reload of the thank-you sends nothing. */
+  /** 303 See Other: the lead or the booking is stored; a reload of what follows sends nothing. */
   | { readonly kind: "redirect"; readonly location: string }
-  /** Another form's own answer (the booking steps). */
-  | { readonly kind: "response"; readonly response: Response };
+  /** The booking form again (a taken slot, a missing e-mail): the page renders its booking state. */
+  | (Extract<BookingFormOutcome, { kind: "form" }> & { readonly headers: Readonly<Record<string, string>> });
 
-/** The booking steps' form without JavaScript (intent=booking): given the post, it answers it. */
-export type BookingFormPost = (request: Request, locale: Locale) => Promise<Response>;
+/** The booking steps' form without JavaScript (intent=booking): given the post and its fields, it answers it. */
+export type BookingFormPost = (
+  request: Request,
+  locale: Locale,
+  form: URLSearchParams,
+) => Promise<BookingFormOutcome>;
 
 export interface ContactPagePostOptions {
   /** Stores a lead as POST /api/contact does: that handler, so the same checks, limits and transaction. */
   readonly store: RouteHandler;
   /** Posts of the page's forms per client; each is a render past the cache. */
   readonly limiter: RouteLimiter;
-  /** Until the booking steps take posts, intent=booking is refused (400). */
-  readonly booking?: BookingFormPost;
+  /** Answers the booking steps' posts (intent=booking). */
+  readonly booking: BookingFormPost;
 }
 
 /** The element the answers scroll to: the form's card, where the step or the thank-you is. */
@@ -105,10 +110,8 @@ export function createContactPagePost(options: ContactPagePostOptions) {
           formKey: formKeyOf(fields) ?? newKey(),
         });
       case "booking": {
-        if (!options.booking) return refused(400, noScript[locale].bookingUnavailable);
-        const body = fields.toString();
-        const forwarded = new Request(request.url, { method: "POST", headers: request.headers, body });
-        return { kind: "response", response: await options.booking(forwarded, locale) };
+        const outcome = await options.booking(request, locale, fields);
+        return outcome.kind === "redirect" ? outcome : { ...outcome, headers: outcome.headers ?? {} };
       }
       default:
         return refused(400, noScript[locale].malformed);
@@ -231,14 +234,14 @@ let siteOptions: ContactPagePostOptions | undefined;
 /**
  * The site's contact page answer: leads stored by POST /api/contact's handler. Posts of the page's forms
  * are limited as renders past the cache are (QUERY_RENDERS_PER_MINUTE); the lead itself is also held to
- * the contact form's own limit by that handler. `booking` answers the booking steps' posts.
+ * the contact form's own limit by that handler. The booking steps' posts are booked by the scheduler's
+ * one booking path (POST /api/bookings' checks, caps and slot constraint).
  */
 export function contactPageAnswer(
   request: Request,
   url: URL,
   locale: Locale,
   path: string,
-  booking?: BookingFormPost,
 ): Promise<ContactPageAnswer> {
   siteOptions ??= {
     store: createContactHandler({ db: getDatabase, teamEmail: env.TEAM_EMAIL, afterCommit: kickOutbox }),
@@ -246,7 +249,7 @@ export function contactPageAnswer(
       burst: Math.ceil(env.QUERY_RENDERS_PER_MINUTE / 2),
       perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
     }),
+    booking: handleBookingFormPost,
   };
-  const options = booking ? { ...siteOptions, booking } : siteOptions;
-  return createContactPagePost(options)(request, url, locale, path);
+  return createContactPagePost(siteOptions)(request, url, locale, path);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { bookingRequestSchema } from "@/features/leads/schemas";
+import { type BookingRequest, bookingRequestSchema } from "@/features/leads/schemas";
 import { type PlainDocument, renderPlainDocument } from "@/features/plain-document/plain-document";
 import type { Locale } from "@/i18n/locales";
 import { clientAddress } from "@/platform/client-address";
@@ -55,6 +55,12 @@ export interface SchedulerDependencies {
   /** Where booking events go; default LEAD_WEBHOOK_URLS. */
   readonly receivers?: readonly WebhookReceiver[];
 }
+
+/** What placing a booking came to: a stored answer (new or replayed), a limit reached, or a failure. */
+export type PlacedBooking =
+  | { readonly kind: "stored"; readonly outcome: IdempotentOutcome }
+  | { readonly kind: "limit"; readonly reached: LimitReached; readonly at: Date }
+  | { readonly kind: "failed"; readonly error: unknown };
 
 export interface RouteContext {
   readonly params: Promise<{ id: string }>;
@@ -126,40 +132,74 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
     // A bot that filled the hidden field sees success; nothing is stored and nobody is mailed.
     if (guarded.outcome === "honeypot") return jsonResponse({ id: randomUUID() }, 201);
     const { data, locale } = guarded;
+    const placed = await placeBooking(request, data, {
+      route: "bookings",
+      key: guarded.idempotencyKey,
+      rawBody: guarded.rawBody,
+    });
+    switch (placed.kind) {
+      case "limit":
+        return limitResponse(placed.reached, locale, placed.at);
+      case "failed":
+        return unavailableResponse(locale, "bookings", placed.error);
+      case "stored":
+        return outcomeResponse(placed.outcome, locale);
+    }
+  }
+
+  /**
+   * Books a validated request in one transaction with its Idempotency-Key: the one booking path of
+   * POST /api/bookings and of the contact page's booking form (which posts without JavaScript). The
+   * stored answers are the JSON endpoint's (201 { id, start, end }, 409 slotTaken, 422 slotUnavailable),
+   * so a replay reads the same whichever way it came.
+   */
+  async function placeBooking(
+    request: Request,
+    data: BookingRequest,
+    idempotency: { readonly route: string; readonly key: string | undefined; readonly rawBody: string },
+  ): Promise<PlacedBooking> {
     const at = now();
+    const locale = data.locale;
     let outcome: IdempotentOutcome;
     try {
       const db = await deps.database();
-      outcome = await runIdempotent(
-        db,
-        { route: "bookings", key: guarded.idempotencyKey, rawBody: guarded.rawBody, now: at },
-        async (trx): Promise<StoredAnswer> => {
-          const result = await bookSlotInTransaction(trx, data, {
-            now: at,
-            config: deps.config(),
-            secret: deps.secret(),
-            siteUrl: deps.siteUrl,
-            teamEmail: deps.teamEmail,
-            mailFrom: deps.mailFrom,
-            clientAddress: clientOf(request),
-            limits,
-            ...(deps.receivers ? { receivers: deps.receivers } : {}),
-          });
-          if (result.ok) return { status: 201, body: result.booking };
-          if (result.reason === "limit") throw new LimitRefusal(result.reached);
-          const code = result.reason === "taken" ? "slotTaken" : "slotUnavailable";
-          return {
-            status: result.reason === "taken" ? 409 : 422,
-            body: { error: code, message: apiMessage(locale, code) },
-          };
-        },
-      );
+      outcome = await runIdempotent(db, { ...idempotency, now: at }, async (trx): Promise<StoredAnswer> => {
+        const result = await bookSlotInTransaction(trx, data, {
+          now: at,
+          config: deps.config(),
+          secret: deps.secret(),
+          siteUrl: deps.siteUrl,
+          teamEmail: deps.teamEmail,
+          mailFrom: deps.mailFrom,
+          clientAddress: clientOf(request),
+          limits,
+          ...(deps.receivers ? { receivers: deps.receivers } : {}),
+        });
+        if (result.ok) return { status: 201, body: result.booking };
+        if (result.reason === "limit") throw new LimitRefusal(result.reached);
+        const code = result.reason === "taken" ? "slotTaken" : "slotUnavailable";
+        return {
+          status: result.reason === "taken" ? 409 : 422,
+          body: { error: code, message: apiMessage(locale, code) },
+        };
+      });
     } catch (error) {
-      if (error instanceof LimitRefusal) return limitResponse(error.reached, locale, at);
-      return unavailableResponse(locale, "bookings", error);
+      if (error instanceof LimitRefusal) return { kind: "limit", reached: error.reached, at };
+      return { kind: "failed", error };
     }
     if (committedNew(outcome)) runAfterCommit("bookings", afterCommit);
-    return outcomeResponse(outcome, locale);
+    return { kind: "stored", outcome };
+  }
+
+  /** The free slots of the next days, for the contact page's server-rendered booking form. */
+  async function upcomingSlots(days: number = MAX_DAYS): Promise<{ timeZone: string; slots: Date[] }> {
+    const config = deps.config();
+    const at = now();
+    const free = await freeSlots(await deps.database(), config, at, {
+      from: zonedDate(at, config.timeZone),
+      days,
+    });
+    return { timeZone: config.timeZone, slots: free };
   }
 
   /**
@@ -253,7 +293,19 @@ export function createSchedulerHandlers(deps: SchedulerDependencies) {
     });
   }
 
-  return { slots, book, cancelPage, cancel };
+  return {
+    slots,
+    book,
+    cancelPage,
+    cancel,
+    placeBooking,
+    upcomingSlots,
+    /** The shared booking limiter (POST /api/bookings and the booking form spend the same tokens). */
+    limiter: deps.limiter,
+    clientOf,
+    calendlyUrl: deps.calendlyUrl,
+    config: deps.config,
+  };
 }
 
 function forbiddenCopy(copy: (typeof cancelPageCopy)[CopyLocale]) {
