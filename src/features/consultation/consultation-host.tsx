@@ -26,14 +26,14 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Where focus goes once the popup closes: the trigger, or, for a trigger inside the phone menu (a
- * popover, which the modal popup closes), the button that opens that menu.
+ * Where focus goes once the popup closes: the trigger, or, for a trigger inside the phone menu (a modal
+ * dialog, which gives way to the popup), the button that opens that menu.
  */
 function returnFocusOf(trigger: HTMLElement): HTMLElement {
-  const popover = trigger.closest<HTMLElement>("[popover]");
-  if (!popover?.id) return trigger;
-  const invokers = document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
-  return Array.from(invokers).find((invoker) => !popover.contains(invoker)) ?? trigger;
+  const menu = trigger.closest<HTMLDialogElement>("dialog");
+  if (!menu?.id) return trigger;
+  const invokers = document.querySelectorAll<HTMLElement>(`[commandfor="${CSS.escape(menu.id)}"]`);
+  return Array.from(invokers).find((invoker) => !menu.contains(invoker)) ?? trigger;
 }
 
 /**
@@ -67,6 +67,8 @@ export function ConsultationHost({
       if (!trigger || !isPlainClick(event)) return;
       event.preventDefault();
       returnFocus.current = returnFocusOf(trigger);
+      // Two modal dialogs are never open at once: the menu the trigger sits in closes first.
+      trigger.closest<HTMLDialogElement>("dialog[open]")?.close();
       setSession((count) => count + 1);
       setOpen(true);
     };
