@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { announceIslandReady } from "@/components/navigation/island-ready";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationDialog } from "./consultation-dialog";
+import { ConsultationFallback } from "./consultation-fallback";
 import { ConsultationOpening } from "./consultation-opening";
 import type { ConsultationStrings } from "./consultation-strings";
 import { CONSULTATION_TRIGGER } from "./trigger-selector";
@@ -59,6 +60,8 @@ export function ConsultationHost({
   const [session, setSession] = useState(0);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** The opening trigger's link: where the visitor goes should the steps' code not load. */
+  const fallbackHref = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -67,6 +70,7 @@ export function ConsultationHost({
       if (!trigger || !isPlainClick(event)) return;
       event.preventDefault();
       returnFocus.current = returnFocusOf(trigger);
+      fallbackHref.current = trigger.getAttribute("href") ?? undefined;
       // Two modal dialogs are never open at once: the menu the trigger sits in closes first.
       trigger.closest<HTMLDialogElement>("dialog[open]")?.close();
       setSession((count) => count + 1);
@@ -99,15 +103,20 @@ export function ConsultationHost({
           // Before any opening (and in the server's HTML): the opening state, for a click that comes early.
           <ConsultationOpening popup={strings.popup} />
         ) : (
-          <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
-            <ConsultationPanel
-              requestClose={requestClose}
-              locale={locale}
-              bcp47={bcp47}
-              strings={strings}
-              {...(calendlyUrl ? { calendlyUrl } : {})}
-            />
-          </Suspense>
+          <ConsultationFallback
+            href={() => fallbackHref.current}
+            pending={<ConsultationOpening popup={strings.popup} />}
+          >
+            <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
+              <ConsultationPanel
+                requestClose={requestClose}
+                locale={locale}
+                bcp47={bcp47}
+                strings={strings}
+                {...(calendlyUrl ? { calendlyUrl } : {})}
+              />
+            </Suspense>
+          </ConsultationFallback>
         )
       }
     </ConsultationDialog>
