@@ -1,0 +1,13 @@
+import { SERVICE_WORKER_PATH } from "./service-worker-source";
+
+/**
+ * Registers the offline worker (served at the site's root, so it sees every page). Called by a late island,
+ * after the load event: the page requests no script before it. A browser without service workers, or one
+ * that refuses this one (private mode, a policy), keeps the site as it is without the offline page.
+ */
+export function registerOfflineWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_PATH, { scope: "/", updateViaCache: "none" })
+    .catch(() => undefined);
+}
