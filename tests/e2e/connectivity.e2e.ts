@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { htmlLang, messages } from "./support";
 
@@ -90,6 +91,7 @@ for (const [visited, unvisited, locale] of [
     await expect(page.getByRole("link", { name: c.offlineRetry })).toHaveAttribute("href", unvisited);
     await expect(page.locator("body")).toHaveCSS("display", "flex");
     await expect(page).toHaveTitle(`${c.offlineTitle} | Lumbre Studio`);
+    await expectNoAxeViolations(page);
 
     await context.setOffline(false);
     await page.getByRole("link", { name: c.offlineRetry }).click();

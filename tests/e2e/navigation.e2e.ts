@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
@@ -164,6 +165,8 @@ for (const javaScriptEnabled of [true, false]) {
       const menu = page.getByRole("dialog", { name: m.menu });
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("button", { name: m.closeMenu })).toBeFocused();
+      // axe runs as a script in the page: with JavaScript on only.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
       // Past its last link, Tab may visit the browser's own toolbar (nothing in the page focused) before it
       // comes back to the menu's first control, as with any modal dialog: never a link behind the menu.
       const focusIs = () =>
