@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_PATH } from "./service-worker-source";
+/** The root path the worker is served from (src/site/pages/sw.js.ts): its scope is the whole site. */
+const SERVICE_WORKER_PATH = "/sw.js";
 
 /**
  * Registers the offline worker (served at the site's root, so it sees every page). Called by a late island,

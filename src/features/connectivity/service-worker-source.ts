@@ -1,8 +1,5 @@
 import { OFFLINE_PAGE_CSP, OFFLINE_RETRY_SLOT } from "./offline-page";
 
-/** The root path the worker is served from: its scope is the whole site. */
-export const SERVICE_WORKER_PATH = "/sw.js";
-
 export interface ServiceWorkerConfig {
   /** Changes with anything the worker keeps (a deploy's stylesheet and fonts, the offline pages). */
   readonly version: string;
@@ -110,13 +107,14 @@ function offlinePage(url) {
   });
 }
 
-async function navigate(request) {
+async function navigate(event) {
+  const request = event.request;
   const url = new URL(request.url);
   try {
     const response = await fetch(request);
     if (keepable(response)) {
-      const copy = response.clone();
-      remember(pageKey(url), copy).catch(() => undefined);
+      // Kept while the page renders; the worker stays alive until the copy is stored.
+      event.waitUntil(remember(pageKey(url), response.clone()).catch(() => undefined));
     }
     return response;
   } catch (error) {
@@ -125,13 +123,14 @@ async function navigate(request) {
   }
 }
 
-async function asset(request) {
+async function asset(event) {
+  const request = event.request;
   const kept = await caches.match(request, { cacheName: ASSETS });
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok && response.type === "basic") {
     const copy = response.clone();
-    caches.open(ASSETS).then((cache) => cache.put(request, copy)).catch(() => undefined);
+    event.waitUntil(caches.open(ASSETS).then((cache) => cache.put(request, copy)).catch(() => undefined));
   }
   return response;
 }
@@ -142,10 +141,10 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (passesThrough(url)) return;
   if (request.mode === "navigate") {
-    event.respondWith(navigate(request));
+    event.respondWith(navigate(event));
   } else if (/^\\/_astro\\/[^/]+\\.(?:css|woff2)$/.test(url.pathname)) {
     // Hashed names: a file under one name never changes.
-    event.respondWith(asset(request));
+    event.respondWith(asset(event));
   }
 });
 `;
