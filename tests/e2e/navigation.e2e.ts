@@ -194,6 +194,22 @@ for (const javaScriptEnabled of [true, false]) {
   }
 }
 
+test("@phone-only a window widened with the menu open keeps it visible to close, then the page answers", async ({
+  page,
+}) => {
+  const m = messages.es.Navigation;
+  await page.goto("/es/");
+  await page.getByRole("button", { name: new RegExp(m.menu) }).click();
+  const menu = page.getByRole("dialog", { name: m.menu });
+  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: m.closeMenu }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole("navigation", { name: m.label }).getByRole("link", { name: m.insights }).click();
+  await expect(page).toHaveURL("/es/insights/");
+});
+
 test.describe("page transition", () => {
   test("opts every navigation into a cross-document view transition, the main column named page", async ({
     page,

@@ -33,7 +33,9 @@ const titleId = "mobile-menu-title";
  * The phone menu, without a script: a modal <dialog> its button opens through the platform's invoker
  * commands (`command="show-modal"`). The browser makes the page behind it inert, so Tab never leaves it;
  * Escape, its close button or a click outside closes it (`closedby="any"`) and focus goes back to the
- * button; following a link loads the next page. Opening it focuses its close button (autofocus).
+ * button; following a link loads the next page. Opening it focuses its close button (autofocus). Open, it
+ * shows at any width: a window widened past the phone layout keeps a visible menu to close, never an
+ * invisible modal that leaves the page inert.
  */
 export function MobileMenu({ locale, currentPath, items, cta, translations, labels }: MobileMenuProps) {
   return (
@@ -56,7 +58,7 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
         id={menuId}
         closedby="any"
         aria-labelledby={titleId}
-        className="on-ink m-0 h-dvh border-0 max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
+        className="on-ink m-0 h-dvh border-0 max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col"
       >
         <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
           <h2 id={titleId} className="font-display text-lg font-semibold">
