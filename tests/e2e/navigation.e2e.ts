@@ -1,4 +1,6 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
+import { messages } from "./support";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -135,6 +137,77 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL("/es/cultura/");
     await context.close();
   });
+});
+
+// The phone menu is a modal dialog, with and without a script: the page behind it is out of reach, so
+// however many times a visitor presses Tab, focus stays in the menu; Escape gives it back to the button.
+for (const javaScriptEnabled of [true, false]) {
+  for (const [home, locale] of [
+    ["/", "en"],
+    ["/es/", "es"],
+  ] as const) {
+    test(`@phone-only the menu keeps focus inside for 30 Tabs and Escape returns it (${locale}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 360, height: 780 },
+        hasTouch: true,
+        isMobile: true,
+        storageState: "tests/e2e/consented.json",
+      });
+      const page = await context.newPage();
+      const m = messages[locale].Navigation;
+      await page.goto(home);
+      const button = page.getByRole("button", { name: new RegExp(m.menu) });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("dialog", { name: m.menu });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("button", { name: m.closeMenu })).toBeFocused();
+      // axe runs as a script in the page: with JavaScript on only.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      // Past its last link, Tab may visit the browser's own toolbar (nothing in the page focused) before it
+      // comes back to the menu's first control, as with any modal dialog: never a link behind the menu.
+      const focusIs = () =>
+        menu.evaluate((element) =>
+          element.contains(document.activeElement)
+            ? "menu"
+            : document.activeElement === document.body
+              ? "browser"
+              : (document.activeElement?.outerHTML.slice(0, 80) ?? "nothing"),
+        );
+      const stops: string[] = [];
+      for (let stop = 0; stop < 30; stop += 1) {
+        await page.keyboard.press("Tab");
+        stops.push(await focusIs());
+      }
+      expect(stops.filter((where) => where !== "menu" && where !== "browser")).toEqual([]);
+      expect(stops.filter((where) => where === "menu").length).toBeGreaterThanOrEqual(27);
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusIs()).toBe("menu");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      await context.close();
+    });
+  }
+}
+
+test("@phone-only a window widened with the menu open keeps it visible to close, then the page answers", async ({
+  page,
+}) => {
+  const m = messages.es.Navigation;
+  await page.goto("/es/");
+  await page.getByRole("button", { name: new RegExp(m.menu) }).click();
+  const menu = page.getByRole("dialog", { name: m.menu });
+  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: m.closeMenu }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole("navigation", { name: m.label }).getByRole("link", { name: m.insights }).click();
+  await expect(page).toHaveURL("/es/insights/");
 });
 
 test.describe("page transition", () => {

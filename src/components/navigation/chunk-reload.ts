@@ -21,7 +21,8 @@ export function shouldReloadForChunkError(lastReloadAt: number | undefined, now:
 
 /** Reloads the page for a chunk load error, at most once per window. Returns whether it reloaded. */
 export function reloadOnChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
+  // Offline (a page the offline worker kept), a reload fetches nothing new: the page stays readable as is.
+  if (!isChunkLoadError(error) || !navigator.onLine) return false;
   const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY));
   const now = Date.now();
   if (!shouldReloadForChunkError(Number.isFinite(stored) && stored > 0 ? stored : undefined, now))

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { announceIslandReady } from "@/components/navigation/island-ready";
 import type { Locale } from "@/i18n/locales";
 import { ConsultationDialog } from "./consultation-dialog";
+import { ConsultationFallback } from "./consultation-fallback";
 import { ConsultationOpening } from "./consultation-opening";
 import type { ConsultationStrings } from "./consultation-strings";
 import { CONSULTATION_TRIGGER } from "./trigger-selector";
@@ -26,14 +27,14 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Where focus goes once the popup closes: the trigger, or, for a trigger inside the phone menu (a
- * popover, which the modal popup closes), the button that opens that menu.
+ * Where focus goes once the popup closes: the trigger, or, for a trigger inside the phone menu (a modal
+ * dialog, which gives way to the popup), the button that opens that menu.
  */
 function returnFocusOf(trigger: HTMLElement): HTMLElement {
-  const popover = trigger.closest<HTMLElement>("[popover]");
-  if (!popover?.id) return trigger;
-  const invokers = document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
-  return Array.from(invokers).find((invoker) => !popover.contains(invoker)) ?? trigger;
+  const menu = trigger.closest<HTMLDialogElement>("dialog");
+  if (!menu?.id) return trigger;
+  const invokers = document.querySelectorAll<HTMLElement>(`[commandfor="${CSS.escape(menu.id)}"]`);
+  return Array.from(invokers).find((invoker) => !menu.contains(invoker)) ?? trigger;
 }
 
 /**
@@ -59,6 +60,8 @@ export function ConsultationHost({
   const [session, setSession] = useState(0);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** The opening trigger's link: where the visitor goes should the steps' code not load. */
+  const fallbackHref = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -67,6 +70,9 @@ export function ConsultationHost({
       if (!trigger || !isPlainClick(event)) return;
       event.preventDefault();
       returnFocus.current = returnFocusOf(trigger);
+      fallbackHref.current = trigger.getAttribute("href") ?? undefined;
+      // Two modal dialogs are never open at once: the menu the trigger sits in closes first.
+      trigger.closest<HTMLDialogElement>("dialog[open]")?.close();
       setSession((count) => count + 1);
       setOpen(true);
     };
@@ -97,15 +103,20 @@ export function ConsultationHost({
           // Before any opening (and in the server's HTML): the opening state, for a click that comes early.
           <ConsultationOpening popup={strings.popup} />
         ) : (
-          <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
-            <ConsultationPanel
-              requestClose={requestClose}
-              locale={locale}
-              bcp47={bcp47}
-              strings={strings}
-              {...(calendlyUrl ? { calendlyUrl } : {})}
-            />
-          </Suspense>
+          <ConsultationFallback
+            href={() => fallbackHref.current}
+            pending={<ConsultationOpening popup={strings.popup} />}
+          >
+            <Suspense fallback={<ConsultationOpening popup={strings.popup} />}>
+              <ConsultationPanel
+                requestClose={requestClose}
+                locale={locale}
+                bcp47={bcp47}
+                strings={strings}
+                {...(calendlyUrl ? { calendlyUrl } : {})}
+              />
+            </Suspense>
+          </ConsultationFallback>
         )
       }
     </ConsultationDialog>

@@ -30,17 +30,20 @@ const menuId = "mobile-menu";
 const titleId = "mobile-menu-title";
 
 /**
- * The phone menu, without a script: a popover the button toggles. The browser opens it, closes it on
- * Escape or a click outside, puts its links right after the button in the focus order and gives focus
- * back to the button; following a link loads the next page, which closes it. Opening it focuses its
- * close button, as a dialog would.
+ * The phone menu, without a script: a modal <dialog> its button opens through the platform's invoker
+ * commands (`command="show-modal"`). The browser makes the page behind it inert, so Tab never leaves it;
+ * Escape, its close button or a click outside closes it (`closedby="any"`) and focus goes back to the
+ * button; following a link loads the next page. Opening it focuses its close button (autofocus). Open, it
+ * shows at any width: a window widened past the phone layout keeps a visible menu to close, never an
+ * invisible modal that leaves the page inert.
  */
 export function MobileMenu({ locale, currentPath, items, cta, translations, labels }: MobileMenuProps) {
   return (
     <>
       <button
         type="button"
-        popoverTarget={menuId}
+        command="show-modal"
+        commandfor={menuId}
         aria-haspopup="dialog"
         className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold lg:hidden"
       >
@@ -51,12 +54,11 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
         {labels.menu}
         <span className="sr-only">{`, ${labels.open}`}</span>
       </button>
-      <div
+      <dialog
         id={menuId}
-        popover="auto"
-        role="dialog"
+        closedby="any"
         aria-labelledby={titleId}
-        className="on-ink m-0 h-dvh max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
+        className="on-ink m-0 h-dvh border-0 max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col"
       >
         <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
           <h2 id={titleId} className="font-display text-lg font-semibold">
@@ -64,8 +66,8 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
           </h2>
           <button
             type="button"
-            popoverTarget={menuId}
-            popoverTargetAction="hide"
+            command="close"
+            commandfor={menuId}
             // biome-ignore lint/a11y/noAutofocus: the visitor opened the menu; focus moves into it as into a dialog
             autoFocus
             className="inline-flex h-11 items-center gap-2 rounded-full border border-paper/25 px-4 text-sm font-semibold"
@@ -115,7 +117,7 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
             {cta.label}
           </ConsultationTrigger>
         </div>
-      </div>
+      </dialog>
     </>
   );
 }

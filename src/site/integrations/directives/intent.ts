@@ -52,6 +52,8 @@ const intent: ClientDirective = (load, options, el) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     held = trigger;
+    // A trigger inside another modal dialog (the phone menu): that dialog gives way to the island's.
+    if (!el.contains(trigger)) trigger.closest<HTMLDialogElement>("dialog[open]")?.close();
     opening = openAhead(el);
     start();
   };
