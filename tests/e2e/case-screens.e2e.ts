@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
@@ -34,8 +35,58 @@ async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
   }
 }
 
+interface Band {
+  readonly colour: string;
+  readonly top: number;
+  readonly height: number;
+}
+
+/**
+ * The page's full-width bands as a visitor scrolling it sees them: the runs of one background colour down
+ * its left edge (a band that spans the viewport touches it), hairlines of a pixel or two left out.
+ */
+async function pageBands(page: Page): Promise<Band[]> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const strip = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1, height } });
+  const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+  const runs: Band[] = [];
+  for (let y = 0; y < info.height; y += 1) {
+    const at = y * info.width * info.channels;
+    const colour = `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})`;
+    const last = runs[runs.length - 1];
+    if (last?.colour === colour) runs[runs.length - 1] = { ...last, height: last.height + 1 };
+    else runs.push({ colour, top: y, height: 1 });
+  }
+  const bands: Band[] = [];
+  for (const run of runs.filter((candidate) => candidate.height > 2)) {
+    const last = bands[bands.length - 1];
+    if (last?.colour === run.colour)
+      bands[bands.length - 1] = { ...last, height: run.top + run.height - last.top };
+    else bands.push(run);
+  }
+  return bands;
+}
+
 for (const locale of ["en", "es"] as const) {
   const c = messages[locale].CaseStudy;
+
+  test.describe(`case page bands in ${locale}`, () => {
+    for (const uid of cases) {
+      test(`${uid}: every band of the page holds a section, none is a strip left between two others, in ${locale}`, async ({
+        page,
+      }) => {
+        await page.goto(casePath(uid, locale));
+        const bands = pageBands(page);
+        // Between the header and the footer: a band shorter than this holds no section, only the padding
+        // one leaves after a band of another colour (the screens' last dark band, then beige, then dark).
+        const strips = (await bands)
+          .slice(1, -1)
+          .filter((band) => band.height < 240)
+          .map((band) => `${band.colour}, ${band.height} px at ${band.top}`);
+        expect(strips).toEqual([]);
+      });
+    }
+  });
 
   test.describe(`case screens in ${locale}`, () => {
     for (const uid of cases) {

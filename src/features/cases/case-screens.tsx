@@ -40,6 +40,15 @@ export function settings(screens: readonly Pick<CaseScreen, "device">[]): Settin
   return result;
 }
 
+/**
+ * Whether the story ends on a screen across the page: from 768 px that screen's ink band is the last
+ * thing in the section, and the section ends with it (the page must not leave a strip of the section's
+ * beige under it, between two dark bands).
+ */
+export function endsOnBand(screens: readonly Pick<CaseScreen, "device">[]): boolean {
+  return settings(screens).at(-1) === "bleed";
+}
+
 const ITEM: Record<Setting, string> = {
   feature: "md:col-span-12",
   "feature-end": "md:col-span-12",
