@@ -1062,3 +1062,112 @@ export function formatReport(results: readonly ScreenResult[], layout?: PageLayo
   );
   return lines.join("\n");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The case covers (public/images/cases/<case>-cover.<en|es>.svg): shown on the listings' cards and in the
+// case's hero, cropped to the box's proportions (object-cover), as wide as the content column on a phone.
+
+/** Where the site shows a case cover: the file and the aspect class of its <SiteImage> (w-full, object-cover). */
+export const COVER_PLACES = {
+  hero: { file: "src/views/case-page-view.tsx", aspect: "aspect-[16/9]" },
+  card: { file: "src/components/sections/case-cards.tsx", aspect: "aspect-[4/3]" },
+} as const;
+export type CoverPlace = keyof typeof COVER_PLACES;
+
+export interface CoverResult {
+  readonly caseUid: string;
+  readonly language: "en" | "es";
+  readonly place: CoverPlace;
+  /** Under public/images/. */
+  readonly path: string;
+  /** How wide the whole drawing is drawn (px): its crop is narrower or as wide as the box. */
+  readonly drawnWidth: number;
+  readonly minTextPx: number | undefined;
+  readonly smallestText: string | undefined;
+  readonly refused: readonly string[];
+}
+
+/** The cover's drawn width in a box `boxWidth` wide of the aspect class's proportions, covered by the drawing. */
+export function coverDrawnWidth(aspect: string, boxWidth: number, view: Box): number {
+  const match = /^aspect-\[(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\]$/.exec(aspect);
+  if (!match) throw new Error(`measure-screen: no proportions known for the class "${aspect}"`);
+  const boxHeight = (boxWidth * Number(match[2])) / Number(match[1]);
+  return view.width * Math.max(boxWidth / view.width, boxHeight / view.height);
+}
+
+/** Measures every case cover in each place the site shows it, on the phone: the size of the text it shows there. */
+export async function checkCoverFiles(projectRoot: string, layout: PageLayout): Promise<CoverResult[]> {
+  const folder = join(projectRoot, "public", "images", "cases");
+  const files = existsSync(folder)
+    ? (await readdir(folder)).filter((name) => /^[a-z0-9]+-cover\.(en|es)\.svg$/.test(name)).sort()
+    : [];
+  const places = Object.entries(COVER_PLACES) as [CoverPlace, (typeof COVER_PLACES)[CoverPlace]][];
+  for (const [, { file, aspect }] of places) {
+    const source = await readFile(join(projectRoot, file), "utf8");
+    if (!source.includes(aspect) || !source.includes("object-cover") || !source.includes("w-full"))
+      throw new Error(
+        `measure-screen: ${file} no longer shows a cover ${aspect} w-full object-cover: update COVER_PLACES in scripts/art/measure-screen.ts`,
+      );
+  }
+  const results: CoverResult[] = [];
+  for (const name of files) {
+    const [, caseUid = "", language = "en"] = /^([a-z0-9]+)-cover\.(en|es)\.svg$/.exec(name) ?? [];
+    const svg = await readFile(join(folder, name), "utf8");
+    const view = viewBoxOf(svg);
+    for (const [place, { aspect }] of places) {
+      const drawnWidth = coverDrawnWidth(aspect, layout.column, view);
+      const scale = drawnWidth / view.width;
+      const runs = textRuns(svg, drawnWidth).map((run) => ({ ...run, size: run.size * scale }));
+      const smallest = runs.reduce<TextRun | undefined>(
+        (least, run) => (least === undefined || run.size < least.size ? run : least),
+        undefined,
+      );
+      // Text size only: the scene lays screens over each other on purpose, the front one hiding the text
+      // of the one behind.
+      const refused: string[] = [];
+      if (smallest !== undefined && smallest.size < MIN_TEXT_PX)
+        refused.push(
+          `text ${round1(smallest.size)} px < ${MIN_TEXT_PX} px drawn ${round1(drawnWidth)} px wide ("${clip(smallest.text)}"; ${runs.filter((run) => run.size < MIN_TEXT_PX).length} of ${runs.length} text runs below ${MIN_TEXT_PX} px)`,
+        );
+      results.push({
+        caseUid,
+        language: language as "en" | "es",
+        place,
+        path: `cases/${name}`,
+        drawnWidth,
+        minTextPx: smallest?.size,
+        smallestText: smallest?.text,
+        refused,
+      });
+    }
+  }
+  return results;
+}
+
+/** A Markdown table of every cover in every place, then every refusal. */
+export function formatCoverReport(results: readonly CoverResult[]): string {
+  const lines = [
+    `Covers on a ${PHONE_VIEWPORT_PX} px phone (${Object.entries(COVER_PLACES)
+      .map(([place, { file, aspect }]) => `${place}: ${file}, w-full ${aspect} object-cover`)
+      .join("; ")}):`,
+    "",
+    "| case | lang | shown in | drawn width px | min text px | verdict |",
+    "| --- | --- | --- | ---: | ---: | --- |",
+  ];
+  for (const result of results) {
+    const text = result.minTextPx === undefined ? "–" : result.minTextPx.toFixed(1);
+    const verdict =
+      result.refused.length === 0
+        ? "ok"
+        : `refused: ${result.refused.map((reason) => reason.split(" (")[0]).join("; ")}`;
+    lines.push(
+      `| ${result.caseUid} | ${result.language} | ${result.place} | ${round1(result.drawnWidth)} | ${text} | ${verdict} |`,
+    );
+  }
+  const refused = results.filter((result) => result.refused.length > 0);
+  lines.push("");
+  for (const result of refused)
+    lines.push(`- ${result.path} (${result.place}): ${result.refused.join("; ")}`);
+  lines.push(`${refused.length} of ${results.length} cover placements refused.`);
+  return lines.join("\n");
+}
