@@ -101,7 +101,10 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
           <SectionHeading id="screens" kicker={t("screens")}>
             {t("screensTitle")}
           </SectionHeading>
-          <CaseScreens screens={page.screens} labels={{ pan: t("screenPan"), open: t("screenOpen") }} />
+          <CaseScreens
+            screens={page.screens}
+            labels={{ pan: t("screenPan"), open: t("screenOpen"), close: t("screenClose") }}
+          />
         </div>
       </section>
 
