@@ -5,7 +5,8 @@
 // Deterministic per name and content. Ends by rewriting the image manifest (src/content/image-manifest.json),
 // then measures the case screens it drew as a 360 px phone shows them (scripts/art/measure-screen.ts, the
 // same check as `npm run art:check`), writes their contact sheets to .cache/contact-sheets/ and exits 1
-// when a screen is refused (text below 9 px, too much blank area).
+// when a screen is refused (text below 9 px, text running into text, too much blank area) or a cover's
+// text is below 9 px where a phone shows it.
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
@@ -13,7 +14,13 @@ import { writeImageManifest } from "../src/server/images/manifest-builder";
 import { drawCaseScreens } from "./art/case-screens";
 import { CONTACT_SHEETS_FOLDER, writeContactSheets } from "./art/contact-sheet";
 import { device } from "./art/device";
-import { checkScreenFiles, formatReport, pageLayout } from "./art/measure-screen";
+import {
+  checkCoverFiles,
+  checkScreenFiles,
+  formatCoverReport,
+  formatReport,
+  pageLayout,
+} from "./art/measure-screen";
 import { art } from "./art/motifs";
 import { photo } from "./art/photo";
 
@@ -88,9 +95,14 @@ if (drawnScreens.size > 0) {
   console.log(
     `art: ${sheets.length - 1} contact sheet(s) in ${CONTACT_SHEETS_FOLDER.join("/")}/ (index.html)`,
   );
+  const covers = await checkCoverFiles(projectRoot, layout);
+  console.log(`\n${formatCoverReport(covers)}`);
   const refused = results.filter((result) => result.refused.length > 0).length;
-  if (refused > 0) {
-    console.error(`art: ${refused} of ${results.length} case screens refused (see above)`);
+  const refusedCovers = covers.filter((result) => result.refused.length > 0).length;
+  if (refused > 0 || refusedCovers > 0) {
+    console.error(
+      `art: ${refused} of ${results.length} case screens and ${refusedCovers} of ${covers.length} cover placements refused (see above)`,
+    );
     process.exit(1);
   }
 }

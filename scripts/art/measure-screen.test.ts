@@ -19,6 +19,7 @@ import {
   rasterize,
   refusals,
   tailwindMaxWidth,
+  textCollisions,
   textRuns,
   transformLinear,
 } from "./measure-screen";
@@ -115,7 +116,7 @@ describe("the case page's widths on a 360 px phone", () => {
 
 describe("a screen measured as the phone shows it", () => {
   it("refuses text that would render below 9 px, naming it", () => {
-    const svg = phone(`${denseRows}<text x="40" y="800" font-size="11">Home</text>`);
+    const svg = phone(`${denseRows}<text x="300" y="800" font-size="11">Home</text>`);
     const measure = measureScreen(svg, 288);
     expect(measure.minTextPx).toBeCloseTo(11 * (288 / 414));
     expect(measure.smallestText).toBe("Home");
@@ -253,8 +254,40 @@ describe("every screen of the case pages", () => {
     expect(report).toContain("| demo | empty | en | phone | grid | 288 | 6.3 |");
     expect(report).toContain("- cases/screens/demo-missing.en.svg: no drawing");
     expect(report).toContain("- cases/screens/demo-broken.en.svg: unreadable: SVG data parsing failed");
-    expect(report).toContain("3 of 5 screens refused: 1 for text below 9 px, 1 for blank area above 30 %.");
+    expect(report).toContain(
+      "3 of 5 screens refused: 1 for text below 9 px, 1 for blank area above 30 %, 0 for text running into text.",
+    );
     const only = await checkScreenFiles(root, { layout: LAYOUT, only: new Set(["demo-dense.en.svg"]) });
     expect(only.map(({ key }) => key)).toEqual(["dense"]);
+  });
+});
+
+describe("text running into text", () => {
+  const svg = (content: string) =>
+    `<svg viewBox="0 0 400 200"><g font-family="Arial, sans-serif" font-size="13">${content}</g></svg>`;
+
+  it("finds two labels on one line closer than half an em, wherever a transform puts them", () => {
+    const close = svg(
+      `<g transform="translate(100 50) scale(1.18)"><text x="0" y="0" text-anchor="middle">Nov 10</text><text x="42.9" y="0" text-anchor="middle">Nov 17</text></g>`,
+    );
+    expect(textCollisions(close).map(([a, b]) => [a.text, b.text])).toEqual([["Nov 10", "Nov 17"]]);
+    const overlapping = svg(`<text x="10" y="40">Total sales</text><text x="30" y="42">$186,420</text>`);
+    expect(textCollisions(overlapping)).toHaveLength(1);
+  });
+
+  it("leaves apart labels a word's width apart, and lines set one under the other", () => {
+    const apart = svg(
+      `<text x="20" y="40" text-anchor="middle">Oct 20</text><text x="120" y="40" text-anchor="middle">Nov 3</text>`,
+    );
+    expect(textCollisions(apart)).toEqual([]);
+    const stacked = svg(`<text x="20" y="40">First line</text><text x="20" y="56">Second line</text>`);
+    expect(textCollisions(stacked)).toEqual([]);
+  });
+
+  it("refuses a screen with text running into text, naming the two runs", () => {
+    const close = phone(
+      `<text x="100" y="200" font-size="13" text-anchor="middle">Nov 10</text><text x="142" y="200" font-size="13" text-anchor="middle">Nov 17</text>${denseRows}`,
+    );
+    expect(refusals(measureScreen(close, 288)).join(" ")).toMatch(/"Nov 10" and "Nov 17"/);
   });
 });

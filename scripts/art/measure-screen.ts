@@ -12,6 +12,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { z } from "zod";
 import { type ScreenDevice, screenDevices } from "../../src/content/model/screen-layout";
 import { readCaseDocuments } from "./case-documents";
+import { measuredWidth } from "./text-metrics";
 
 /** The phone the check looks through: the narrowest width the site is designed for. */
 export const PHONE_VIEWPORT_PX = 360;
@@ -366,9 +367,132 @@ function decodeEntities(text: string): string {
 interface Frame {
   readonly name: string;
   readonly scale: number;
+  /** The full transform to the root viewBox (a b c d e f), for where a run is drawn. */
+  readonly matrix: Affine;
   readonly fontSize: number;
+  readonly weight: number;
+  readonly family: string;
+  readonly anchor: string;
+  readonly spacing: number;
+  /** The current text position (x, y attributes of the nearest text or tspan), in this frame's units. */
+  readonly at: readonly [number, number];
   readonly hidden: boolean;
   readonly inText: boolean;
+}
+
+type Affine = readonly [number, number, number, number, number, number];
+const IDENTITY: Affine = [1, 0, 0, 1, 0, 0];
+
+function multiply(m: Affine, n: Affine): Affine {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** An SVG transform list as one affine matrix (the linear part of transformLinear, plus translation). */
+export function transformMatrix(transform: string): Affine {
+  let m: Affine = IDENTITY;
+  for (const match of transform.matchAll(/([a-zA-Z]+)\s*\(([^)]*)\)/g)) {
+    const args = (match[2] ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const [p = 0, q, r = 0, s = 0, t = 0, u = 0] = args;
+    if (match[1] === "translate") m = multiply(m, [1, 0, 0, 1, p, q ?? 0]);
+    else if (match[1] === "matrix") m = multiply(m, [p, q ?? 0, r, s, t, u]);
+    else if (match[1] === "rotate" && q !== undefined) {
+      // rotate(angle cx cy) turns about (cx, cy).
+      const [a, b, c, d] = transformLinear(`rotate(${p})`);
+      m = multiply(m, [1, 0, 0, 1, q, r]);
+      m = multiply(m, [a, b, c, d, 0, 0]);
+      m = multiply(m, [1, 0, 0, 1, -q, -r]);
+    } else {
+      const [a, b, c, d] = transformLinear(`${match[1]}(${match[2]})`);
+      m = multiply(m, [a, b, c, d, 0, 0]);
+    }
+  }
+  return m;
+}
+
+/** A nested <svg>'s placement: its x and y, then its viewBox fitted (meet, centred) into its width and height. */
+function viewportMatrix(attrs: Map<string, string>): Affine {
+  const x = Number.parseFloat(attrs.get("x") ?? "0") || 0;
+  const y = Number.parseFloat(attrs.get("y") ?? "0") || 0;
+  const box = (attrs.get("viewbox") ?? "").split(/[\s,]+/).map(Number);
+  const [bx = 0, by = 0, bw = 0, bh = 0] = box;
+  const scale = viewportScale(attrs);
+  if (box.length !== 4 || !(bw > 0) || !(bh > 0)) return [1, 0, 0, 1, x, y];
+  const width = Number.parseFloat(attrs.get("width") ?? "") || bw * scale;
+  const height = Number.parseFloat(attrs.get("height") ?? "") || bh * scale;
+  const dx = x + (width - bw * scale) / 2 - bx * scale;
+  const dy = y + (height - bh * scale) / 2 - by * scale;
+  return [scale, 0, 0, scale, dx, dy];
+}
+
+function apply(m: Affine, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+/**
+ * Which classes a `<style>` of the drawing hides at a viewport width: `.name { display: none }` rules, at
+ * the top level or inside `@media (max-width: …px)` / `(min-width: …px)` (the covers show one of two
+ * compositions by the width they are shown at). Other rules do not hide anything here.
+ */
+export function hiddenClasses(svg: string, viewportWidth: number | undefined): Set<string> {
+  const hidden = new Set<string>();
+  const shown = new Set<string>();
+  for (const style of svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    const css = (style[1] ?? "").replace(/<!\[CDATA\[|\]\]>/g, "");
+    const blocks: { condition: string; body: string }[] = [];
+    const outside = css.replace(
+      /@media([^{]*)\{((?:[^{}]*\{[^}]*\})*)\s*\}/g,
+      (_, condition: string, body: string) => {
+        blocks.push({ condition, body });
+        return "";
+      },
+    );
+    blocks.unshift({ condition: "", body: outside });
+    for (const { condition, body } of blocks) {
+      if (!mediaMatches(condition, viewportWidth)) continue;
+      for (const rule of body.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+        const display = /display\s*:\s*([a-z-]+)/i.exec(rule[2] ?? "")?.[1];
+        if (display === undefined) continue;
+        for (const selector of (rule[1] ?? "").split(",")) {
+          const name = /^\s*\.([\w-]+)\s*$/.exec(selector)?.[1];
+          if (name === undefined) continue;
+          // Later rules win, as in the cascade (the same specificity).
+          if (display === "none") {
+            hidden.add(name);
+            shown.delete(name);
+          } else {
+            shown.add(name);
+            hidden.delete(name);
+          }
+        }
+      }
+    }
+  }
+  return hidden;
+}
+
+function mediaMatches(condition: string, width: number | undefined): boolean {
+  const features = [...condition.matchAll(/\(\s*(min|max)-width\s*:\s*(\d*\.?\d+)px\s*\)/g)];
+  if (condition.trim() === "") return true;
+  // A width the check does not know: the drawing as a renderer without media queries shows it.
+  if (width === undefined) return false;
+  return features.every(([, kind, value]) =>
+    kind === "min" ? width >= Number(value) : width <= Number(value),
+  );
+}
+
+/** A run of shown text with the box it is drawn in, in the root viewBox's units (an estimate of its width). */
+export interface PlacedRun extends TextRun {
+  readonly box: Box;
 }
 
 /**
@@ -376,22 +500,65 @@ interface Frame {
  * set on it or inherited (attribute, style, `font` shorthand; px, pt, em, rem, %, keywords; 16 px when
  * none, as in a browser), times every transform and nested <svg> viewport above it. Text in <defs>,
  * <clipPath>, <title> and the like, and under display="none", visibility="hidden" or opacity="0", is not
- * shown and is left out.
+ * shown and is left out; so is text in a class the drawing's stylesheet hides at `viewportWidth` (the
+ * width, in CSS px, the image is shown at).
  */
-export function textRuns(svg: string): TextRun[] {
-  const runs: TextRun[] = [];
+export function textRuns(svg: string, viewportWidth?: number): TextRun[] {
+  return placedRuns(svg, viewportWidth).map(({ size, text }) => ({ size, text }));
+}
+
+/**
+ * textRuns with where each run is drawn: its box in the root viewBox's units, from its x and y, its
+ * anchor and its advance in the font its family stack resolves to (text-metrics.ts), from the cap height
+ * above the baseline to the descenders below it.
+ */
+export function placedRuns(svg: string, viewportWidth?: number): PlacedRun[] {
+  const runs: PlacedRun[] = [];
   const stack: Frame[] = [];
+  const hiddenByStyle = hiddenClasses(svg, viewportWidth);
   let root = true;
   const top = (): Frame =>
-    stack[stack.length - 1] ?? { name: "", scale: 1, fontSize: 16, hidden: false, inText: false };
+    stack[stack.length - 1] ?? {
+      name: "",
+      scale: 1,
+      matrix: IDENTITY,
+      fontSize: 16,
+      weight: 400,
+      family: "sans-serif",
+      anchor: "start",
+      spacing: 0,
+      at: [0, 0],
+      hidden: false,
+      inText: false,
+    };
   for (const match of svg.matchAll(TOKENS)) {
     const [, cdata, closing, tag, rawAttributes = "", selfClosing, chars] = match;
     const content = cdata ?? chars;
     if (content !== undefined) {
       const frame = top();
       const text = decodeEntities(content).replace(/\s+/g, " ").trim();
-      if (frame.inText && !frame.hidden && text !== "")
-        runs.push({ size: frame.fontSize * frame.scale, text });
+      if (frame.inText && !frame.hidden && text !== "") {
+        const size = frame.fontSize;
+        const width = measuredWidth(text, size, frame.family, frame.weight, frame.spacing);
+        const [x, y] = frame.at;
+        const left = frame.anchor === "middle" ? x - width / 2 : frame.anchor === "end" ? x - width : x;
+        const corners = [
+          apply(frame.matrix, left, y - size * 0.72),
+          apply(frame.matrix, left + width, y + size * 0.22),
+        ];
+        const xs = corners.map(([cx]) => cx);
+        const ys = corners.map(([, cy]) => cy);
+        runs.push({
+          size: size * frame.scale,
+          text,
+          box: {
+            x: Math.min(...xs),
+            y: Math.min(...ys),
+            width: Math.abs((xs[1] ?? 0) - (xs[0] ?? 0)),
+            height: Math.abs((ys[1] ?? 0) - (ys[0] ?? 0)),
+          },
+        });
+      }
       continue;
     }
     if (tag === undefined) continue;
@@ -406,27 +573,83 @@ export function textRuns(svg: string): TextRun[] {
     const attrs = attributes(rawAttributes);
     const transform = attrs.get("transform");
     let scale = parent.scale * (transform ? linearScale(transformLinear(transform)) : 1);
+    let matrix = transform ? multiply(parent.matrix, transformMatrix(transform)) : parent.matrix;
     if (name === "svg") {
       // The root's viewBox is the unit the sizes are given in; a nested one scales what it holds.
-      if (!root) scale *= viewportScale(attrs);
+      if (!root) {
+        scale *= viewportScale(attrs);
+        matrix = multiply(matrix, viewportMatrix(attrs));
+      }
       root = false;
     }
+    const classes = (attrs.get("class") ?? "").split(/\s+/).filter(Boolean);
     const hidden =
       parent.hidden ||
       NOT_DRAWN.has(name) ||
+      classes.some((className) => hiddenByStyle.has(className)) ||
       property(attrs, "display") === "none" ||
       property(attrs, "visibility") === "hidden" ||
       Number(property(attrs, "opacity") ?? "1") === 0;
+    const isText = TEXT_ELEMENTS.has(name);
+    const weightValue = property(attrs, "font-weight");
+    const weight =
+      weightValue === undefined
+        ? parent.weight
+        : weightValue === "bold"
+          ? 700
+          : Number(weightValue) || parent.weight;
+    const xAttr = Number.parseFloat(attrs.get("x") ?? "");
+    const yAttr = Number.parseFloat(attrs.get("y") ?? "");
     const frame: Frame = {
       name,
       scale,
+      matrix,
       fontSize: fontSize(attrs, parent.fontSize),
+      weight,
+      family: property(attrs, "font-family") ?? parent.family,
+      anchor: property(attrs, "text-anchor") ?? parent.anchor,
+      spacing: Number.parseFloat(property(attrs, "letter-spacing") ?? "") || parent.spacing,
+      at: isText
+        ? [Number.isFinite(xAttr) ? xAttr : parent.at[0], Number.isFinite(yAttr) ? yAttr : parent.at[1]]
+        : [0, 0],
       hidden,
-      inText: parent.inText || TEXT_ELEMENTS.has(name),
+      inText: parent.inText || isText,
     };
     if (!selfClosing) stack.push(frame);
   }
   return runs;
+}
+
+/** How far two boxes overlap on each axis (negative: apart). */
+function overlap(a: Box, b: Box): [number, number] {
+  return [
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x),
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y),
+  ];
+}
+
+/**
+ * Below this gap (in em of the smaller run) two runs on one line read as one: a word space is about a
+ * quarter em, so "Nov 10" and "Nov 17" a few units apart read "Nov 10Nov 17".
+ */
+export const MIN_TEXT_GAP_EM = 0.5;
+
+/**
+ * Pairs of text runs a visitor cannot tell apart: drawn over each other, or on one line (their boxes
+ * overlap in height) closer than MIN_TEXT_GAP_EM. Two runs that only touch at their boxes' edges, one line
+ * above the other, are apart (a tenth of an em of slack, so line spacing is not a collision).
+ */
+export function textCollisions(svg: string, viewportWidth?: number): [PlacedRun, PlacedRun][] {
+  const runs = placedRuns(svg, viewportWidth);
+  const found: [PlacedRun, PlacedRun][] = [];
+  runs.forEach((a, i) => {
+    for (const b of runs.slice(i + 1)) {
+      const em = Math.min(a.size, b.size);
+      const [across, down] = overlap(a.box, b.box);
+      if (down > em * 0.1 && across > -em * MIN_TEXT_GAP_EM) found.push([a, b]);
+    }
+  });
+  return found;
 }
 
 /** The root <svg>'s viewBox (or its width and height). */
@@ -608,6 +831,8 @@ export interface ScreenMeasure {
   readonly smallestText: string | undefined;
   readonly textRuns: number;
   readonly textRunsBelow: number;
+  /** Pairs of text runs drawn into each other (textCollisions), by their text. */
+  readonly collisions: readonly (readonly [string, string])[];
   /** 0-1. */
   readonly blankShare: number;
   /** Where the measured area comes from (see contentArea). */
@@ -617,7 +842,7 @@ export interface ScreenMeasure {
 export function measureScreen(svg: string, width: number): ScreenMeasure {
   const view = viewBoxOf(svg);
   const scale = width / view.width;
-  const runs = textRuns(svg).map((run) => ({ ...run, size: run.size * scale }));
+  const runs = textRuns(svg, width).map((run) => ({ ...run, size: run.size * scale }));
   const smallest = runs.reduce<TextRun | undefined>(
     (least, run) => (least === undefined || run.size < least.size ? run : least),
     undefined,
@@ -636,6 +861,7 @@ export function measureScreen(svg: string, width: number): ScreenMeasure {
     smallestText: smallest?.text,
     textRuns: runs.length,
     textRunsBelow: runs.filter((run) => run.size < MIN_TEXT_PX).length,
+    collisions: textCollisions(svg, width).map(([a, b]) => [a.text, b.text] as const),
     blankShare: blank,
     contentArea: area.source,
   };
@@ -647,6 +873,12 @@ export function refusals(measure: ScreenMeasure): string[] {
   if (measure.minTextPx !== undefined && measure.minTextPx < MIN_TEXT_PX) {
     found.push(
       `text ${round1(measure.minTextPx)} px < ${MIN_TEXT_PX} px at ${round1(measure.displayWidth)} px wide ("${clip(measure.smallestText ?? "")}"; ${measure.textRunsBelow} of ${measure.textRuns} text runs below ${MIN_TEXT_PX} px)`,
+    );
+  }
+  if (measure.collisions.length > 0) {
+    const [first = "", second = ""] = measure.collisions[0] ?? [];
+    found.push(
+      `text runs into text: "${clip(first)}" and "${clip(second)}" closer than ${MIN_TEXT_GAP_EM} em (${measure.collisions.length} pair(s))`,
     );
   }
   if (measure.blankShare > MAX_BLANK_SHARE) {
@@ -792,7 +1024,7 @@ export function formatReport(results: readonly ScreenResult[], layout?: PageLayo
     lines.push(`Widths on a ${PHONE_VIEWPORT_PX} px phone:`, ...layout.notes.map((note) => `- ${note}`), "");
   }
   lines.push(
-    `Limits: text at least ${MIN_TEXT_PX} px as shown; blank at most ${percent(MAX_BLANK_SHARE)} of the content area (nothing drawn within ${round1(BLANK_MARGIN_SHARE * 100)} % of its width).`,
+    `Limits: text at least ${MIN_TEXT_PX} px as shown, no two text runs closer than ${MIN_TEXT_GAP_EM} em on a line; blank at most ${percent(MAX_BLANK_SHARE)} of the content area (nothing drawn within ${round1(BLANK_MARGIN_SHARE * 100)} % of its width).`,
     "",
     "| case | key | lang | device | shown in | width px | min text px | blank | verdict |",
     "| --- | --- | --- | --- | --- | ---: | ---: | ---: | --- |",
@@ -810,11 +1042,12 @@ export function formatReport(results: readonly ScreenResult[], layout?: PageLayo
     );
   }
   const refused = results.filter((result) => result.refused.length > 0);
-  const byText = refused.filter((result) =>
-    result.refused.some((reason) => reason.startsWith("text")),
-  ).length;
+  const byText = refused.filter((result) => result.refused.some((reason) => /^text \d/.test(reason))).length;
   const byBlank = refused.filter((result) =>
     result.refused.some((reason) => reason.startsWith("blank")),
+  ).length;
+  const byCollision = refused.filter((result) =>
+    result.refused.some((reason) => reason.startsWith("text runs into")),
   ).length;
   lines.push("");
   if (refused.length > 0) {
@@ -825,7 +1058,116 @@ export function formatReport(results: readonly ScreenResult[], layout?: PageLayo
     lines.push("");
   }
   lines.push(
-    `${refused.length} of ${results.length} screens refused: ${byText} for text below ${MIN_TEXT_PX} px, ${byBlank} for blank area above ${percent(MAX_BLANK_SHARE)}.`,
+    `${refused.length} of ${results.length} screens refused: ${byText} for text below ${MIN_TEXT_PX} px, ${byBlank} for blank area above ${percent(MAX_BLANK_SHARE)}, ${byCollision} for text running into text.`,
   );
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The case covers (public/images/cases/<case>-cover.<en|es>.svg): shown on the listings' cards and in the
+// case's hero, cropped to the box's proportions (object-cover), as wide as the content column on a phone.
+
+/** Where the site shows a case cover: the file and the aspect class of its <SiteImage> (w-full, object-cover). */
+export const COVER_PLACES = {
+  hero: { file: "src/views/case-page-view.tsx", aspect: "aspect-[16/9]" },
+  card: { file: "src/components/sections/case-cards.tsx", aspect: "aspect-[4/3]" },
+} as const;
+export type CoverPlace = keyof typeof COVER_PLACES;
+
+export interface CoverResult {
+  readonly caseUid: string;
+  readonly language: "en" | "es";
+  readonly place: CoverPlace;
+  /** Under public/images/. */
+  readonly path: string;
+  /** How wide the whole drawing is drawn (px): its crop is narrower or as wide as the box. */
+  readonly drawnWidth: number;
+  readonly minTextPx: number | undefined;
+  readonly smallestText: string | undefined;
+  readonly refused: readonly string[];
+}
+
+/** The cover's drawn width in a box `boxWidth` wide of the aspect class's proportions, covered by the drawing. */
+export function coverDrawnWidth(aspect: string, boxWidth: number, view: Box): number {
+  const match = /^aspect-\[(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\]$/.exec(aspect);
+  if (!match) throw new Error(`measure-screen: no proportions known for the class "${aspect}"`);
+  const boxHeight = (boxWidth * Number(match[2])) / Number(match[1]);
+  return view.width * Math.max(boxWidth / view.width, boxHeight / view.height);
+}
+
+/** Measures every case cover in each place the site shows it, on the phone: the size of the text it shows there. */
+export async function checkCoverFiles(projectRoot: string, layout: PageLayout): Promise<CoverResult[]> {
+  const folder = join(projectRoot, "public", "images", "cases");
+  const files = existsSync(folder)
+    ? (await readdir(folder)).filter((name) => /^[a-z0-9]+-cover\.(en|es)\.svg$/.test(name)).sort()
+    : [];
+  const places = Object.entries(COVER_PLACES) as [CoverPlace, (typeof COVER_PLACES)[CoverPlace]][];
+  for (const [, { file, aspect }] of places) {
+    const source = await readFile(join(projectRoot, file), "utf8");
+    if (!source.includes(aspect) || !source.includes("object-cover") || !source.includes("w-full"))
+      throw new Error(
+        `measure-screen: ${file} no longer shows a cover ${aspect} w-full object-cover: update COVER_PLACES in scripts/art/measure-screen.ts`,
+      );
+  }
+  const results: CoverResult[] = [];
+  for (const name of files) {
+    const [, caseUid = "", language = "en"] = /^([a-z0-9]+)-cover\.(en|es)\.svg$/.exec(name) ?? [];
+    const svg = await readFile(join(folder, name), "utf8");
+    const view = viewBoxOf(svg);
+    for (const [place, { aspect }] of places) {
+      const drawnWidth = coverDrawnWidth(aspect, layout.column, view);
+      const scale = drawnWidth / view.width;
+      const runs = textRuns(svg, drawnWidth).map((run) => ({ ...run, size: run.size * scale }));
+      const smallest = runs.reduce<TextRun | undefined>(
+        (least, run) => (least === undefined || run.size < least.size ? run : least),
+        undefined,
+      );
+      // Text size only: the scene lays screens over each other on purpose, the front one hiding the text
+      // of the one behind.
+      const refused: string[] = [];
+      if (smallest !== undefined && smallest.size < MIN_TEXT_PX)
+        refused.push(
+          `text ${round1(smallest.size)} px < ${MIN_TEXT_PX} px drawn ${round1(drawnWidth)} px wide ("${clip(smallest.text)}"; ${runs.filter((run) => run.size < MIN_TEXT_PX).length} of ${runs.length} text runs below ${MIN_TEXT_PX} px)`,
+        );
+      results.push({
+        caseUid,
+        language: language as "en" | "es",
+        place,
+        path: `cases/${name}`,
+        drawnWidth,
+        minTextPx: smallest?.size,
+        smallestText: smallest?.text,
+        refused,
+      });
+    }
+  }
+  return results;
+}
+
+/** A Markdown table of every cover in every place, then every refusal. */
+export function formatCoverReport(results: readonly CoverResult[]): string {
+  const lines = [
+    `Covers on a ${PHONE_VIEWPORT_PX} px phone (${Object.entries(COVER_PLACES)
+      .map(([place, { file, aspect }]) => `${place}: ${file}, w-full ${aspect} object-cover`)
+      .join("; ")}):`,
+    "",
+    "| case | lang | shown in | drawn width px | min text px | verdict |",
+    "| --- | --- | --- | ---: | ---: | --- |",
+  ];
+  for (const result of results) {
+    const text = result.minTextPx === undefined ? "–" : result.minTextPx.toFixed(1);
+    const verdict =
+      result.refused.length === 0
+        ? "ok"
+        : `refused: ${result.refused.map((reason) => reason.split(" (")[0]).join("; ")}`;
+    lines.push(
+      `| ${result.caseUid} | ${result.language} | ${result.place} | ${round1(result.drawnWidth)} | ${text} | ${verdict} |`,
+    );
+  }
+  const refused = results.filter((result) => result.refused.length > 0);
+  lines.push("");
+  for (const result of refused)
+    lines.push(`- ${result.path} (${result.place}): ${result.refused.join("; ")}`);
+  lines.push(`${refused.length} of ${results.length} cover placements refused.`);
   return lines.join("\n");
 }

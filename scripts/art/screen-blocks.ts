@@ -17,6 +17,7 @@ import {
   textWidth,
   wrap,
 } from "./screen-kit";
+import { measuredWidth } from "./text-metrics";
 
 export interface BlockArea {
   readonly x: number;
@@ -620,6 +621,12 @@ export function drawBlocks(
         }
         const gap = wide ? 28 : 12;
         const barW = (plotWidth - gap * values.length) / values.length;
+        // Dates under narrow bars run into each other ("Nov 10Nov 17"): label every `every`-th bar, counted
+        // back from the last (today's, in bold), so each label keeps at least half an em to its neighbours.
+        const labelWidth = (label: string, bold: boolean) =>
+          Math.max(tw(label, size, bold), measuredWidth(label, size, t.font, bold ? 700 : 400));
+        const widest = Math.max(0, ...ticks.map((label, i) => labelWidth(label, i === values.length - 1)));
+        const every = Math.max(1, Math.ceil((widest + size * 0.6) / (barW + gap)));
         values.forEach((value, i) => {
           const h = Math.max(3, (value / top) * plotHeight);
           const bx = left + gap / 2 + i * (barW + gap);
@@ -643,7 +650,7 @@ export function drawBlocks(
               fill: last ? t.ink : t.muted,
             }),
           );
-          const tickLabel = ticks[i];
+          const tickLabel = (values.length - 1 - i) % every === 0 ? ticks[i] : undefined;
           if (tickLabel)
             out.push(
               text(bx + barW / 2, plotTop + plotHeight + size + 8, tickLabel, {

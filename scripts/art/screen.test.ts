@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseScreenLine, screenBlocks } from "../../src/content/model/screen-layout";
+import { textCollisions } from "./measure-screen";
 import { drawScreen } from "./screen";
 import { initials } from "./screen-icons";
 import { wrap } from "./screen-kit";
@@ -27,6 +28,35 @@ describe("a product screen drawn from its description", () => {
     expect(svg).toContain("&lt;not&gt;");
     expect(svg).toContain(">Wallet</text>");
     expect(svg).not.toContain("<image");
+  });
+
+  it("labels a chart's bars so no two dates run into each other, the last one always shown", () => {
+    // Mercado Pago's weekly chart: six dates under narrow bars in the tablet's half column.
+    const blocks = screenBlocks([
+      "top: Sales summary",
+      "title: Thursday, November 17",
+      "stat: Total sales | $186,420 | +12%",
+      "stat: Payments | 74 | +9%",
+      "text: You sold 12% more than last Thursday, with 6 more payments.",
+      "split:",
+      "chart: Thursdays, last 6 weeks (thousands of $) | 142 151 139 160 166 186 | Oct 13, Oct 20, Oct 27, Nov 3, Nov 10, Nov 17",
+      "column:",
+      "title: By channel",
+      "item: [qr-code] QR payments | 41 payments | $98,240",
+      "tabs: *[chart-column] Sales | [hand-coins] Charge | [link] Links | [list] Activity | [user] Account",
+    ]);
+    const { svg } = drawScreen("mp-chart-en", "tablet", blocks, productTheme("mercadopago", false), "mp");
+    expect(textCollisions(svg)).toEqual([]);
+    expect(svg).toContain(">Nov 17</text>");
+    // Room for every label on a phone-wide chart: none is dropped.
+    const phone = drawScreen(
+      "mp-chart-phone-en",
+      "phone",
+      screenBlocks(["chart: Sales | 3 5 8 | Mon, Tue, Wed"]),
+      productTheme("mercadopago", false),
+      "mp",
+    );
+    for (const day of ["Mon", "Tue", "Wed"]) expect(phone.svg).toContain(`>${day}</text>`);
   });
 
   it("refuses a screen whose blocks do not fit, naming the block", () => {

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { CaseCardView } from "@/components/sections/case-cards";
@@ -9,7 +10,7 @@ import { Glyph } from "@/components/ui/glyph";
 import { SiteImage } from "@/components/ui/site-image";
 import type { CasePage } from "@/content/queries";
 import { BeforeAfter } from "@/features/cases/before-after";
-import { CaseScreens } from "@/features/cases/case-screens";
+import { CaseScreens, endsOnBand } from "@/features/cases/case-screens";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
@@ -35,6 +36,10 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
     { label: t("platforms"), value: page.platforms.join(", ") },
     { label: t("duration"), value: page.duration },
   ];
+  // A story that ends on a wide screen ends its section on that screen's ink band (no strip of beige
+  // under it); when the data insights follow at once, their ink continues it, under a hairline.
+  const screensEndDark = endsOnBand(page.screens);
+  const insightsFollowBand = screensEndDark && page.comparisons.length === 0;
   return (
     <>
       <PageHero
@@ -92,11 +97,14 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
       </section>
 
       <section aria-labelledby="screens" className="overflow-x-clip bg-paper-deep">
-        <div className="container-page py-20 md:py-28">
+        <div className={clsx("container-page pt-20 pb-20 md:pt-28", screensEndDark ? "md:pb-0" : "md:pb-28")}>
           <SectionHeading id="screens" kicker={t("screens")}>
             {t("screensTitle")}
           </SectionHeading>
-          <CaseScreens screens={page.screens} labels={{ pan: t("screenPan"), open: t("screenOpen") }} />
+          <CaseScreens
+            screens={page.screens}
+            labels={{ pan: t("screenPan"), open: t("screenOpen"), close: t("screenClose") }}
+          />
         </div>
       </section>
 
@@ -118,7 +126,10 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
         </section>
       )}
 
-      <section aria-labelledby="data-insights" className="on-ink bg-ink text-paper">
+      <section
+        aria-labelledby="data-insights"
+        className={clsx("on-ink bg-ink text-paper", insightsFollowBand && "md:border-t md:border-paper/15")}
+      >
         <div className="container-page py-20 md:py-28">
           <SectionHeading id="data-insights" kicker={t("dataInsights")} tone="ink">
             {t("dataInsightsTitle")}

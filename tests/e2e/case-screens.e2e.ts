@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
+import { textRuns, viewBoxOf } from "../../scripts/art/measure-screen";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
@@ -10,6 +12,7 @@ interface ScreenCopy {
   caption: string;
   alt: string;
   before_of: string;
+  device: string;
 }
 function screensOf(uid: string, locale: "en" | "es"): ScreenCopy[] {
   const file = join(
@@ -34,8 +37,96 @@ async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
   }
 }
 
+interface Band {
+  readonly colour: string;
+  readonly top: number;
+  readonly height: number;
+}
+
+/**
+ * The page's full-width bands as a visitor scrolling it sees them: the runs of one background colour down
+ * its left edge (a band that spans the viewport touches it), hairlines of a pixel or two left out.
+ */
+async function pageBands(page: Page): Promise<Band[]> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const strip = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1, height } });
+  const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+  const runs: Band[] = [];
+  for (let y = 0; y < info.height; y += 1) {
+    const at = y * info.width * info.channels;
+    const colour = `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})`;
+    const last = runs[runs.length - 1];
+    if (last?.colour === colour) runs[runs.length - 1] = { ...last, height: last.height + 1 };
+    else runs.push({ colour, top: y, height: 1 });
+  }
+  const bands: Band[] = [];
+  for (const run of runs.filter((candidate) => candidate.height > 2)) {
+    const last = bands[bands.length - 1];
+    if (last?.colour === run.colour)
+      bands[bands.length - 1] = { ...last, height: run.top + run.height - last.top };
+    else bands.push(run);
+  }
+  return bands;
+}
+
 for (const locale of ["en", "es"] as const) {
   const c = messages[locale].CaseStudy;
+
+  test.describe(`a wide screen at full size in ${locale}`, () => {
+    for (const uid of ["itau", "mercadopago"] as const) {
+      test(`@both-viewports ${uid}: "${c.screenOpen}" shows the screen with its text at 12 px or more, in ${locale}`, async ({
+        page,
+      }) => {
+        await page.goto(casePath(uid, locale));
+        const wide = screensOf(uid, locale).find(
+          (screen) => screen.before_of === "" && screen.device !== "phone",
+        );
+        if (!wide) throw new Error(`${uid} has a wide screen`);
+        const file = `/images/cases/screens/${uid}-${wide.key}.${locale}.svg`;
+        const svg = readFileSync(join(import.meta.dirname, "../../public", file), "utf8");
+        // The drawing's smallest text, in its own units (one unit is one pixel at its natural size).
+        const smallest = Math.min(...textRuns(svg).map((run) => run.size));
+        const figure = page.getByTestId("case-screens").locator(`figure[data-device="${wide.device}"]`);
+        const open = figure.getByRole("button", { name: c.screenOpen });
+        await open.click();
+        const viewer = page.getByRole("dialog", { name: wide.caption });
+        await expect(viewer).toBeVisible();
+        const image = viewer.getByRole("img", { name: wide.alt, exact: true });
+        await expect(image).toBeInViewport();
+        await expect(image).toHaveJSProperty("complete", true);
+        const { shown, natural } = await image.evaluate((element: HTMLImageElement) => ({
+          shown: element.getBoundingClientRect().width,
+          natural: element.naturalWidth,
+        }));
+        expect(natural).toBe(viewBoxOf(svg).width);
+        expect(smallest * (shown / natural)).toBeGreaterThanOrEqual(12);
+        await expectNoAxeViolations(page);
+        // Closing returns to the figure, the page as it was, focus on the button that opened it.
+        await viewer.getByRole("button", { name: c.screenClose }).click();
+        await expect(viewer).toBeHidden();
+        await expect(open).toBeFocused();
+        await expect(figure).toBeInViewport();
+      });
+    }
+  });
+
+  test.describe(`case page bands in ${locale}`, () => {
+    for (const uid of cases) {
+      test(`${uid}: every band of the page holds a section, none is a strip left between two others, in ${locale}`, async ({
+        page,
+      }) => {
+        await page.goto(casePath(uid, locale));
+        const bands = pageBands(page);
+        // Between the header and the footer: a band shorter than this holds no section, only the padding
+        // one leaves after a band of another colour (the screens' last dark band, then beige, then dark).
+        const strips = (await bands)
+          .slice(1, -1)
+          .filter((band) => band.height < 240)
+          .map((band) => `${band.colour}, ${band.height} px at ${band.top}`);
+        expect(strips).toEqual([]);
+      });
+    }
+  });
 
   test.describe(`case screens in ${locale}`, () => {
     for (const uid of cases) {
@@ -60,7 +151,8 @@ for (const locale of ["en", "es"] as const) {
           await expect(image).toHaveAttribute("width", /^\d+$/);
           await expect(image).toHaveAttribute("loading", "lazy");
         }
-        await expectImagesLoaded(page, '[data-testid="case-screens"] img');
+        // The full-size views' images load when opened, not before.
+        await expectImagesLoaded(page, '[data-testid="case-screens"] figure img');
         await expectNoAxeViolations(page);
       });
     }

@@ -40,6 +40,15 @@ export function settings(screens: readonly Pick<CaseScreen, "device">[]): Settin
   return result;
 }
 
+/**
+ * Whether the story ends on a screen across the page: from 768 px that screen's ink band is the last
+ * thing in the section, and the section ends with it (the page must not leave a strip of the section's
+ * beige under it, between two dark bands).
+ */
+export function endsOnBand(screens: readonly Pick<CaseScreen, "device">[]): boolean {
+  return settings(screens).at(-1) === "bleed";
+}
+
 const ITEM: Record<Setting, string> = {
   feature: "md:col-span-12",
   "feature-end": "md:col-span-12",
@@ -53,15 +62,15 @@ const ITEM: Record<Setting, string> = {
  * The product's screens in the order the case tells its story, each in its device frame with its caption,
  * set in changing scales (see `settings`). An ordered list, so a screen reader says where each screen sits
  * in the story; each figure is named by its caption. On a phone, a tablet or desktop screen is shown large
- * enough to read, in a strip that scrolls sideways (a focusable region, so the keyboard pans it too), with
- * a link to the drawing at full size.
+ * enough to read, in a strip that scrolls sideways (a focusable region, so the keyboard pans it too); on
+ * every screen width it has a link to the drawing at full size (ScreenViewer).
  */
 export function CaseScreens({
   screens,
   labels,
 }: {
   readonly screens: readonly CaseScreen[];
-  readonly labels: { readonly pan: string; readonly open: string };
+  readonly labels: { readonly pan: string; readonly open: string; readonly close: string };
 }) {
   const placed = settings(screens);
   return (
@@ -84,6 +93,7 @@ export function CaseScreens({
           </span>
         );
         if (setting === "bleed") {
+          const viewerId = `screen-${screen.key}-full`;
           return (
             <li key={screen.key} className={ITEM.bleed}>
               <figure data-device={screen.device} className="mx-auto max-w-[90rem]">
@@ -104,15 +114,24 @@ export function CaseScreens({
                   {number}
                   <span className="text-muted md:text-paper/80">
                     {screen.caption}{" "}
+                    <button
+                      type="button"
+                      popoverTarget={viewerId}
+                      className="hidden cursor-pointer font-semibold whitespace-nowrap text-ink underline underline-offset-4 supports-[selector(:popover-open)]:inline md:text-paper"
+                    >
+                      {labels.open}
+                    </button>
+                    {/* A browser without popovers opens the drawing itself. */}
                     <a
                       href={screen.image.url}
-                      className="font-semibold whitespace-nowrap text-ink underline underline-offset-4 md:hidden"
+                      className="font-semibold whitespace-nowrap text-ink underline underline-offset-4 supports-[selector(:popover-open)]:hidden md:text-paper"
                     >
                       {labels.open}
                     </a>
                   </span>
                 </figcaption>
               </figure>
+              <ScreenViewer id={viewerId} screen={screen} number={index + 1} close={labels.close} />
             </li>
           );
         }
@@ -160,5 +179,59 @@ export function CaseScreens({
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * A wide screen at its drawn size, one image pixel to one CSS pixel (its smallest text at 13 px or more),
+ * over the page: the raw file opened on a phone is zoomed out to fit, its text at 3-4 px. A popover, so
+ * it opens before and without any script, in the top layer above the header; Escape, a click outside or
+ * "Close" closes it and focus goes back to its button. It pans both ways where the screen is larger
+ * than the window.
+ */
+function ScreenViewer({
+  id,
+  screen,
+  number,
+  close,
+}: {
+  readonly id: string;
+  readonly screen: CaseScreen;
+  readonly number: number;
+  readonly close: string;
+}) {
+  return (
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="m-0 h-dvh max-h-none w-dvw max-w-none overflow-auto overscroll-contain border-0 bg-ink p-0 text-paper backdrop:bg-ink/60"
+    >
+      <div className="sticky top-0 left-0 z-10 flex items-center justify-between gap-6 bg-ink/90 px-5 py-3 backdrop-blur-sm md:px-8">
+        <p id={`${id}-title`} className="min-w-0 truncate text-sm text-paper/80">
+          <span aria-hidden="true" className="mr-3 font-display font-semibold text-paper">
+            {String(number).padStart(2, "0")}
+          </span>
+          {screen.caption}
+        </p>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className="shrink-0 cursor-pointer rounded-full border border-paper/30 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        >
+          {close}
+        </button>
+      </div>
+      <div className="grid w-max min-w-full justify-items-center p-5 md:p-8">
+        <SiteImage
+          src={screen.image.url}
+          alt={screen.image.alt}
+          sizes="100vw"
+          className="block h-auto w-auto max-w-none"
+        />
+      </div>
+    </div>
   );
 }
