@@ -4,16 +4,6 @@ import { withRequestContext } from "@/platform/request-context";
 import { CONTENT_READS_HEADER, contentReadsHeader } from "@/server/publishing/content-reads";
 import { handlePageRequest } from "@/server/routing/handle-request";
 import { isPagePath, serviceRewrite } from "@/server/routing/page-paths";
-import type { VariationCache } from "@/server/routing/variation-cache";
-
-/**
- * For a page asked for with a query string: such a page may read its query (a filter link), so its
- * render is never kept under the query-less path, as an experiment's variation page otherwise is.
- */
-const renderEachTime: VariationCache = {
-  page: (_path, render) => render(),
-  drop: () => undefined,
-};
 
 /**
  * Every request: its preview session known to the content queries, the image service and the English
@@ -38,11 +28,10 @@ export const onRequest = defineMiddleware((context, next) => {
             },
             (path, routing) => {
               context.locals.routing = routing;
-              // A page template sees the request's query (a filter link renders filtered); the language's
-              // 404 page, rendered once for every path, never does.
-              return next(routing.kind === "page" ? `${path}${context.url.search}` : path);
+              // A page's path carries the request's query (a filter link renders filtered), added by the
+              // pipeline; the language's 404 page, rendered once for every path, never gets it.
+              return next(path);
             },
-            context.url.search === "" ? {} : { variations: renderEachTime },
           )
         : await next();
     if (response.status === 200 && reads.size > 0) {
