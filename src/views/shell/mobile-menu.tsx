@@ -42,7 +42,7 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
         type="button"
         popoverTarget={menuId}
         aria-haspopup="dialog"
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold lg:hidden"
+        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold xl:hidden"
       >
         <span aria-hidden="true" className="flex w-4 flex-col gap-[3px]">
           <span className="h-0.5 w-full rounded bg-current" />
@@ -56,7 +56,7 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
         popover="auto"
         role="dialog"
         aria-labelledby={titleId}
-        className="on-ink m-0 h-dvh max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col lg:hidden"
+        className="on-ink m-0 h-dvh max-h-none w-full max-w-none overscroll-contain bg-ink p-0 text-paper backdrop:bg-ink/60 open:flex open:flex-col xl:hidden"
       >
         <div className="container-page flex h-18 items-center justify-between border-b border-line-on-ink">
           <h2 id={titleId} className="font-display text-lg font-semibold">
