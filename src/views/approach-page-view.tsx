@@ -99,7 +99,10 @@ export async function ApproachPageView({
               >
                 <h3 className="font-display text-2xl font-semibold tracking-tight">{item.title}</h3>
                 <p className="mt-4 text-muted-on-ink">{item.text}</p>
-                <p data-testid="engagement-fit" className="mt-8 border-t border-line-on-ink pt-6 text-sm font-semibold">
+                <p
+                  data-testid="engagement-fit"
+                  className="mt-8 border-t border-line-on-ink pt-6 text-sm font-semibold"
+                >
                   {item.fit}
                 </p>
               </li>

@@ -69,7 +69,11 @@ function layoutProblems(): string[] {
     const lines = lineCount(control);
     if (lines > 1) problems.push(`header control "${name(control)}" wraps to ${lines} lines`);
     const box = control.getBoundingClientRect();
-    if (control.scrollWidth > control.clientWidth + 1 || box.right > root.clientWidth + 0.5 || box.left < -0.5) {
+    if (
+      control.scrollWidth > control.clientWidth + 1 ||
+      box.right > root.clientWidth + 0.5 ||
+      box.left < -0.5
+    ) {
       problems.push(`header control "${name(control)}" is clipped`);
     }
   }
@@ -94,7 +98,9 @@ function layoutProblems(): string[] {
         (rect) => rect.width >= 1 && (rect.right > right + 1 || rect.left < left - 1),
       );
       if (cut) {
-        problems.push(`text cut by its box: "${(node.textContent ?? "").trim().slice(0, 40)}" in <${element.tagName.toLowerCase()}>`);
+        problems.push(
+          `text cut by its box: "${(node.textContent ?? "").trim().slice(0, 40)}" in <${element.tagName.toLowerCase()}>`,
+        );
         break;
       }
     }
@@ -146,7 +152,9 @@ test.describe("layout details (issue 37, point 10)", () => {
   test.skip(({ isMobile }) => isMobile, "widths are set here");
 
   for (const path of ["/approach/", "/es/approach/"]) {
-    test(`engagement cards: dividers line up across the row, apart from the text (${path})`, async ({ page }) => {
+    test(`engagement cards: dividers line up across the row, apart from the text (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const cards = page.getByTestId("engagements").locator(":scope > li");
       await expect(cards).toHaveCount(3);
@@ -173,7 +181,7 @@ test.describe("layout details (issue 37, point 10)", () => {
     }) => {
       await page.setViewportSize({ width: 360, height: 780 });
       await page.goto(path);
-      const code = page.getByRole("region", { name: label });
+      const code = page.getByRole("region", { name: label }).locator("pre");
       await expect(code).toBeVisible();
       const lines = await code.evaluate((element) => {
         const range = document.createRange();

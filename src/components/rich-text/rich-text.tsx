@@ -57,17 +57,22 @@ const componentsFor = (codeLabel: string | undefined): RichTextComponents => ({
   paragraph: ({ children }) => <p className="mt-6 text-lg leading-relaxed text-ink/85">{children}</p>,
   // Code keeps its lines: a long one scrolls inside the box (reachable by keyboard) instead of wrapping
   // mid-string on a phone.
-  preformatted: ({ node }) => (
-    <pre
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      role={codeLabel ? "region" : undefined}
-      aria-label={codeLabel}
-      className="mt-6 max-w-full overflow-x-auto rounded-xl bg-ink p-5 text-sm whitespace-pre text-paper"
-    >
-      <code>{node.text}</code>
-    </pre>
-  ),
+  preformatted: ({ node }) => {
+    const className = "max-w-full overflow-x-auto rounded-xl bg-ink p-5 text-sm whitespace-pre text-paper";
+    return codeLabel ? (
+      <section aria-label={codeLabel} className="mt-6">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1) */}
+        <pre tabIndex={0} className={className}>
+          <code>{node.text}</code>
+        </pre>
+      </section>
+    ) : (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+      <pre tabIndex={0} className={clsx("mt-6", className)}>
+        <code>{node.text}</code>
+      </pre>
+    );
+  },
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
   em: ({ children }) => <em>{children}</em>,
   list: ({ children }) => (

@@ -34,7 +34,10 @@ export function PageHero({ kicker, title, description, art, back, titleTestId, c
       </p>
       <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
         <div className={art ? "min-w-0 lg:col-span-7" : "min-w-0 lg:col-span-10"}>
-          <h1 data-testid={titleTestId} className="mt-6 font-display text-display font-semibold text-balance wrap-break-word">
+          <h1
+            data-testid={titleTestId}
+            className="mt-6 font-display text-display font-semibold text-balance wrap-break-word"
+          >
             {title}
           </h1>
           {description ? (

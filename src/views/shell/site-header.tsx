@@ -29,7 +29,11 @@ export async function SiteHeader({ locale, currentPath, translations }: SiteHead
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/90 backdrop-blur-md supports-[not(backdrop-filter:blur(1px))]:bg-paper">
       <div className="container-page flex h-18 items-center justify-between gap-6">
-        <AppLink href={localePath("index", locale)} className="-m-2 shrink-0 rounded-md p-2" aria-label={t("home")}>
+        <AppLink
+          href={localePath("index", locale)}
+          className="-m-2 shrink-0 rounded-md p-2"
+          aria-label={t("home")}
+        >
           <Logo className="text-[1.75rem] leading-none" />
         </AppLink>
         {/* The full navigation from 1280 px: below that, eight links, the switcher and the call button
