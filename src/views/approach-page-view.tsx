@@ -89,12 +89,22 @@ export async function ApproachPageView({
           <SectionHeading id="engagements" kicker={t("engagementsKicker")} tone="ink">
             {page.engagements.title}
           </SectionHeading>
-          <ul data-testid="engagements" className="mt-14 grid gap-6 md:grid-cols-3">
+          {/* Side by side, each card's title, text and "fit" share the row's tracks (subgrid): the dividers
+              line up across the cards, at a fixed distance below the longest text. */}
+          <ul data-testid="engagements" className="mt-14 grid gap-6 md:grid-cols-3 md:gap-y-0">
             {page.engagements.items.map((item) => (
-              <li key={item.title} className="flex flex-col rounded-3xl border border-line-on-ink p-8">
+              <li
+                key={item.title}
+                className="flex flex-col rounded-3xl border border-line-on-ink p-8 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
+              >
                 <h3 className="font-display text-2xl font-semibold tracking-tight">{item.title}</h3>
                 <p className="mt-4 text-muted-on-ink">{item.text}</p>
-                <p className="mt-auto border-t border-line-on-ink pt-6 text-sm font-semibold">{item.fit}</p>
+                <p
+                  data-testid="engagement-fit"
+                  className="mt-8 border-t border-line-on-ink pt-6 text-sm font-semibold"
+                >
+                  {item.fit}
+                </p>
               </li>
             ))}
           </ul>

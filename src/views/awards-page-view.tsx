@@ -91,13 +91,14 @@ export async function AwardsPageView({
           </div>
           <dl
             data-testid="profile"
-            className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-line-on-ink md:col-span-5 md:col-start-8"
+            // Two figures side by side only where the column holds "48.200" and "reconocimientos".
+            className="grid grid-cols-1 gap-px overflow-hidden rounded-3xl bg-line-on-ink sm:grid-cols-2 md:col-span-5 md:col-start-8 md:grid-cols-1 xl:grid-cols-2"
           >
-            <div className="col-span-2 flex flex-col-reverse bg-ink-soft p-8">
+            <div className="flex min-w-0 flex-col-reverse bg-ink-soft p-8 sm:col-span-2 md:col-span-1 xl:col-span-2">
               <dt className="mt-2 text-sm text-muted-on-ink">@{page.profile.handle}</dt>
               <dd className="font-display text-2xl font-semibold">{page.profile.platform}</dd>
             </div>
-            <div className="flex flex-col-reverse bg-ink-soft p-8">
+            <div className="flex min-w-0 flex-col-reverse bg-ink-soft p-8">
               <dt className="mt-2 text-sm text-muted-on-ink">{t("followers")}</dt>
               <dd
                 data-testid="followers"
@@ -106,7 +107,7 @@ export async function AwardsPageView({
                 {number.format(page.profile.followers)}
               </dd>
             </div>
-            <div className="flex flex-col-reverse bg-ink-soft p-8">
+            <div className="flex min-w-0 flex-col-reverse bg-ink-soft p-8">
               <dt className="mt-2 text-sm text-muted-on-ink">{t("recognitions")}</dt>
               <dd className="font-display text-4xl font-semibold tracking-tight md:text-5xl">
                 {number.format(page.profile.recognitions)}

@@ -34,11 +34,12 @@ export async function CulturePageView({
             className="mt-14 grid gap-px overflow-hidden rounded-3xl bg-line-on-ink md:grid-cols-2"
           >
             {page.values.items.map((value, index) => (
-              <li key={value.key} className="bg-ink p-8 md:p-12">
+              <li key={value.key} className="min-w-0 bg-ink p-6 sm:p-8 md:p-10 lg:p-12">
                 <span aria-hidden="true" className="font-display text-sm font-semibold text-ember">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                <h3 className="mt-4 font-display text-4xl font-semibold tracking-tight md:text-5xl">
+                {/* Sized so the longest Spanish value ("Sustentabilidad") fits its column at every width. */}
+                <h3 className="mt-4 font-display text-[clamp(1.75rem,7.5vw,2rem)] font-semibold tracking-tight wrap-break-word lg:text-[2.75rem] xl:text-5xl">
                   {value.title}
                 </h3>
                 <p className="mt-5 max-w-xl text-lg text-muted-on-ink">{value.text}</p>

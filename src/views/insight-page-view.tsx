@@ -49,7 +49,7 @@ export async function InsightArticleView({
           className="mt-12 aspect-[2/1] h-auto w-full rounded-3xl bg-paper-deep object-cover"
         />
         <div data-testid="article-body" className="mx-auto mt-8 max-w-3xl">
-          <RichText field={article.body} />
+          <RichText field={article.body} codeLabel={t("codeLabel")} />
         </div>
       </article>
       {article.related.length > 0 ? (

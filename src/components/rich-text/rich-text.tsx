@@ -39,8 +39,11 @@ function imageLabel(node: RTImageNode): string | undefined {
   return typeof label === "string" && /^[A-Za-z][\w-]*$/.test(label) ? label : undefined;
 }
 
-/** Block types mapped to the site's typography (spans are nested by @prismicio/client, not by hand). */
-const components: RichTextComponents = {
+/**
+ * Block types mapped to the site's typography (spans are nested by @prismicio/client, not by hand).
+ * `codeLabel` names a code block's scroll region in the page's language.
+ */
+const componentsFor = (codeLabel: string | undefined): RichTextComponents => ({
   heading1: ({ children }) => <h2 className="mt-16 font-display text-headline font-semibold">{children}</h2>,
   heading2: ({ children }) => (
     <h2 className="mt-14 font-display text-3xl font-semibold tracking-tight">{children}</h2>
@@ -52,11 +55,24 @@ const components: RichTextComponents = {
   heading5: ({ children }) => <h5 className="mt-8 text-lg font-semibold">{children}</h5>,
   heading6: ({ children }) => <h6 className="mt-8 font-semibold">{children}</h6>,
   paragraph: ({ children }) => <p className="mt-6 text-lg leading-relaxed text-ink/85">{children}</p>,
-  preformatted: ({ node }) => (
-    <pre className="mt-6 rounded-xl bg-ink p-5 text-sm break-words whitespace-pre-wrap text-paper">
-      <code>{node.text}</code>
-    </pre>
-  ),
+  // Code keeps its lines: a long one scrolls inside the box (reachable by keyboard) instead of wrapping
+  // mid-string on a phone.
+  preformatted: ({ node }) => {
+    const className = "max-w-full overflow-x-auto rounded-xl bg-ink p-5 text-sm whitespace-pre text-paper";
+    return codeLabel ? (
+      <section aria-label={codeLabel} className="mt-6">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1) */}
+        <pre tabIndex={0} className={className}>
+          <code>{node.text}</code>
+        </pre>
+      </section>
+    ) : (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+      <pre tabIndex={0} className={clsx("mt-6", className)}>
+        <code>{node.text}</code>
+      </pre>
+    );
+  },
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
   em: ({ children }) => <em>{children}</em>,
   list: ({ children }) => (
@@ -116,14 +132,21 @@ const components: RichTextComponents = {
       </div>
     );
   },
-};
+});
 
 /** Rich text from content documents, with document links resolved through the route table. */
-export function RichText({ field }: { readonly field: RichTextField | null | undefined }) {
+export function RichText({
+  field,
+  codeLabel,
+}: {
+  readonly field: RichTextField | null | undefined;
+  /** What a code block is, in the page's language ("Code example"): its scroll region's name. */
+  readonly codeLabel?: string;
+}) {
   return (
     <PrismicRichText
       field={field}
-      components={components}
+      components={componentsFor(codeLabel)}
       linkResolver={(link) => linkResolver(link)}
       internalLinkComponent={AppLink}
     />

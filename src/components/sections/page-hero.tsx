@@ -33,8 +33,11 @@ export function PageHero({ kicker, title, description, art, back, titleTestId, c
         {kicker}
       </p>
       <div className="grid gap-12 lg:grid-cols-12 lg:items-end">
-        <div className={art ? "lg:col-span-7" : "lg:col-span-10"}>
-          <h1 data-testid={titleTestId} className="mt-6 font-display text-display font-semibold text-balance">
+        <div className={art ? "min-w-0 lg:col-span-7" : "min-w-0 lg:col-span-10"}>
+          <h1
+            data-testid={titleTestId}
+            className="mt-6 font-display text-display font-semibold text-balance wrap-break-word"
+          >
             {title}
           </h1>
           {description ? (
@@ -42,7 +45,7 @@ export function PageHero({ kicker, title, description, art, back, titleTestId, c
           ) : null}
         </div>
         {art ? (
-          <div className="lg:col-span-5">
+          <div className="min-w-0 lg:col-span-5">
             <Illustration src={art} priority />
           </div>
         ) : null}

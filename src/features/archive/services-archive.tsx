@@ -146,7 +146,7 @@ export function ArchiveView({
         onSubmit={submit}
       >
         {selects.map((field) => (
-          <div key={field.name} className="flex flex-col gap-2">
+          <div key={field.name} className="flex min-w-0 flex-col gap-2">
             <label htmlFor={`${id}-${field.name}`} className="text-sm font-semibold">
               {field.label}
             </label>

@@ -45,7 +45,7 @@ export function MobileMenu({ locale, currentPath, items, cta, translations, labe
         command="show-modal"
         commandfor={menuId}
         aria-haspopup="dialog"
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold lg:hidden"
+        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold xl:hidden"
       >
         <span aria-hidden="true" className="flex w-4 flex-col gap-[3px]">
           <span className="h-0.5 w-full rounded bg-current" />

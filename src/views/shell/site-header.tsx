@@ -29,18 +29,24 @@ export async function SiteHeader({ locale, currentPath, translations }: SiteHead
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/90 backdrop-blur-md supports-[not(backdrop-filter:blur(1px))]:bg-paper">
       <div className="container-page flex h-18 items-center justify-between gap-6">
-        <AppLink href={localePath("index", locale)} className="-m-2 rounded-md p-2" aria-label={t("home")}>
+        <AppLink
+          href={localePath("index", locale)}
+          className="-m-2 shrink-0 rounded-md p-2"
+          aria-label={t("home")}
+        >
           <Logo className="text-[1.75rem] leading-none" />
         </AppLink>
-        <nav aria-label={t("label")} className="hidden lg:block">
-          <ul className="flex items-center gap-1 xl:gap-2">
+        {/* The full navigation from 1280 px: below that, eight links, the switcher and the call button
+            do not fit on one line in Spanish, so the menu button takes over (mobile-menu.tsx, xl:hidden). */}
+        <nav aria-label={t("label")} className="hidden xl:block">
+          <ul className="flex items-center gap-1 2xl:gap-2">
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink
                   name={item.name}
                   href={item.href}
                   currentPath={currentPath}
-                  className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current]:text-ink aria-[current]:underline aria-[current]:decoration-ember aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+                  className="rounded-full px-3 py-2 whitespace-nowrap text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current]:text-ink aria-[current]:underline aria-[current]:decoration-ember aria-[current]:decoration-2 aria-[current]:underline-offset-8"
                 >
                   {item.label}
                 </NavLink>
@@ -48,7 +54,7 @@ export async function SiteHeader({ locale, currentPath, translations }: SiteHead
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LocaleSwitcher
             locale={locale}
             currentPath={currentPath}
@@ -59,7 +65,7 @@ export async function SiteHeader({ locale, currentPath, translations }: SiteHead
           />
           <ConsultationTrigger
             href={cta.href}
-            className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
+            className="group hidden h-11 items-center gap-2.5 rounded-full bg-ink px-5 text-sm font-semibold whitespace-nowrap text-paper transition-colors hover:bg-ink-soft sm:inline-flex"
           >
             <span
               aria-hidden="true"
