@@ -83,7 +83,7 @@ export async function AwardsPageView({
               href={page.profile.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-10 inline-flex h-14 items-center gap-3 rounded-full bg-ember px-7 font-semibold text-ink transition-transform hover:-translate-y-0.5"
+              className="mt-10 inline-flex h-14 items-center gap-2.5 rounded-full bg-ember px-6 font-semibold whitespace-nowrap text-ink transition-transform hover:-translate-y-0.5 sm:px-7"
             >
               {t("visitProfile", { platform: page.profile.platform })}
               <span aria-hidden="true">↗</span>

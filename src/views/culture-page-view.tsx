@@ -90,17 +90,17 @@ export async function CulturePageView({
       </section>
 
       <section aria-labelledby="culture-services" className="container-page py-20 md:py-28">
-        <div className="grid gap-10 rounded-3xl bg-ember p-8 md:grid-cols-12 md:items-end md:p-14">
-          <div className="md:col-span-8">
+        <div className="grid gap-10 rounded-3xl bg-ember p-6 sm:p-8 md:p-14 lg:grid-cols-12 lg:items-end">
+          <div className="lg:col-span-8">
             <SectionHeading id="culture-services" kicker={t("servicesKicker")} tone="ember">
               {page.services.title}
             </SectionHeading>
             <p className="mt-5 max-w-xl text-lead">{page.services.text}</p>
           </div>
-          <div className="flex flex-col items-start gap-4 md:col-span-4 md:items-end">
+          <div className="flex flex-col items-start gap-4 lg:col-span-4 lg:items-end">
             <AppLink
               href={localePath("services", locale)}
-              className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
+              className="inline-flex h-14 items-center gap-2.5 rounded-full bg-ink px-6 font-semibold whitespace-nowrap text-paper transition-transform hover:-translate-y-0.5 sm:px-7"
             >
               {t("servicesLink")}
               <span aria-hidden="true">→</span>

@@ -76,17 +76,24 @@ async function startPushedStandIn(): Promise<StandIn> {
  * a WebP source, Prismic's as one img whose CDN picks the format), and the modification dates.
  */
 function comparable(html: string): string {
-  return html
-    .replace(/https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]{16}_([\w.-]+)(\?[^"\s]*)?/g, "IMAGE:$1")
-    .replace(/(?:https?:\/\/[\w.:-]+)?\/images\/[\w/.-]*\/([\w.-]+)/g, "IMAGE:$1")
-    .replace(
-      /<(img|source)\b[^>]*>/g,
-      (tag, name: string) => `<${name} alt=${/\balt="([^"]*)"/.exec(tag)?.[1] ?? "-"}>`,
-    )
-    .replace(/<picture[^>]*>|<\/picture>|<source alt=->/g, "")
-    .replace(/(article:modified_time" content=")[^"]*/g, "$1")
-    .replace(/("dateModified":")[^"]*/g, "$1")
-    .replace(/ nonce="[^"]*"/g, "");
+  return (
+    html
+      .replace(/https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]{16}_([\w.-]+)(\?[^"\s]*)?/g, "IMAGE:$1")
+      .replace(/(?:https?:\/\/[\w.:-]+)?\/images\/[\w/.-]*\/([\w.-]+)/g, "IMAGE:$1")
+      .replace(
+        /<(img|source)\b[^>]*>/g,
+        (tag, name: string) => `<${name} alt=${/\balt="([^"]*)"/.exec(tag)?.[1] ?? "-"}>`,
+      )
+      .replace(/<picture[^>]*>|<\/picture>|<source alt=->/g, "")
+      .replace(/(article:modified_time" content=")[^"]*/g, "$1")
+      .replace(/("dateModified":")[^"]*/g, "$1")
+      .replace(/ nonce="[^"]*"/g, "")
+      // The contact form's idempotency key is made for each render (and the island's id hashes its props).
+      .replace(/&quot;formKey&quot;:\[0,&quot;[\w-]+&quot;\]/g, "FORM-KEY")
+      .replace(/(name="key"[^>]*value=")[\w-]+/g, "$1")
+      .replace(/(value=")[\w-]+("[^>]*name="key")/g, "$1$2")
+      .replace(/<astro-island uid="[^"]*"/g, "<astro-island")
+  );
 }
 
 /** The first place two pages differ, for a failure's message. */

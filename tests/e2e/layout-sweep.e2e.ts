@@ -3,9 +3,9 @@ import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 
 /**
  * Every page of the sitemap, both languages, at the widths visitors use (DESIGN §8): nothing scrolls
- * sideways, no header control wraps or is clipped, no text is cut by its box (issue 37). Each page is
- * loaded once and resized, the pages split in chunks the CI workers share. Desktop project only: the
- * widths here include the phone's.
+ * sideways, no header control wraps or is clipped, no pill-shaped control wraps, no text is cut by its box
+ * (issue 37). Each page is loaded once and resized, the pages split in chunks the CI workers share.
+ * Desktop project only: the widths here include the phone's.
  */
 const widths = [320, 360, 390, 768, 1024, 1280, 1440] as const;
 const chunks = 8;
@@ -78,6 +78,18 @@ function layoutProblems(): string[] {
     }
   }
   if (header && !navigable) problems.push("the header offers neither its navigation nor the menu button");
+
+  // A pill-shaped control (a button or a link drawn as one) holds one line: a label that wraps is crammed
+  // into its height (the contact page's "See available times" at 320 and 1024 px).
+  for (const control of document.querySelectorAll("main a, main button, footer a, footer button")) {
+    if (control.closest("dialog, [popover]") || !shown(control)) continue;
+    const style = getComputedStyle(control);
+    const box = control.getBoundingClientRect();
+    const pill = box.height > 0 && Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
+    if (!pill || !style.display.includes("flex")) continue;
+    const lines = lineCount(control);
+    if (lines > 1) problems.push(`control "${name(control)}" wraps to ${lines} lines`);
+  }
 
   // A box that hides what overflows it (a deliberate scroller scrolls instead): a text reaching past its
   // edges is cut; a decoration (a blurred shape, an image's bleed) may.

@@ -16,18 +16,18 @@ export async function ConsultationCta({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <section aria-labelledby="consultation" className="container-page py-20 md:py-28">
-      <div className="grid gap-8 rounded-3xl bg-ember p-8 text-ink md:grid-cols-12 md:items-end md:p-14">
-        <div className="md:col-span-8">
+      <div className="grid gap-8 rounded-3xl bg-ember p-6 text-ink sm:p-8 md:p-14 lg:grid-cols-12 lg:items-end">
+        <div className="lg:col-span-8">
           <h2 id="consultation" className="font-display text-headline font-semibold text-balance">
             {title ?? t("consultation")}
           </h2>
           <p className="mt-5 max-w-xl text-lead">{text ?? t("consultationText")}</p>
         </div>
-        <div className="md:col-span-4 md:justify-self-end">
+        <div className="lg:col-span-4 lg:justify-self-end">
           {/* A link to the contact page that opens the consultation popup once the page is hydrated. */}
           <ConsultationTrigger
             href={localePath("contact", locale)}
-            className="inline-flex h-14 items-center gap-3 rounded-full bg-ink px-7 font-semibold text-paper transition-transform hover:-translate-y-0.5"
+            className="inline-flex h-14 items-center gap-2.5 rounded-full bg-ink px-6 font-semibold whitespace-nowrap text-paper transition-transform hover:-translate-y-0.5 sm:px-7"
           >
             {t("consultationAction")}
             <span aria-hidden="true">→</span>

@@ -2,14 +2,14 @@ import type { ErrorCode } from "@/features/leads/schemas";
 
 /**
  * The contact page's booking state without JavaScript: `?booking` lists the free times as a form that
- * posts to the page itself, `?booked=<slot>` confirms a booking. The island's "See available times" is a
+ * posts to the page itself, `?booked=<slot>` confirms a booking. The island's "Pick a time" is a
  * link to the first, which it intercepts once hydrated.
  */
 export const BOOKING_QUERY = "booking";
 export const BOOKED_QUERY = "booked";
 /** The booking card's id: links, posts and the confirmation land on it rather than at the page's top. */
 export const BOOKING_CARD_ID = "booking";
-/** "See available times" without JavaScript: the contact page's booking state, scrolled to the card. */
+/** "Pick a time" without JavaScript: the contact page's booking state, scrolled to the card. */
 export const BOOKING_STATE_HREF = `?${BOOKING_QUERY}#${BOOKING_CARD_ID}`;
 /** The hidden field that tells the contact page's POST a booking from the contact form. */
 export const BOOKING_INTENT = "booking";
