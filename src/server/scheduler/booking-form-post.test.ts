@@ -4,25 +4,16 @@ import type { LeadsDatabase } from "@/server/db/database";
 import { type TestDatabase, testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
-import type { ScheduleConfig } from "./availability";
 import { answerBookingForm, type BookingFormOutcome } from "./booking-form-post";
 import { createSchedulerHandlers, type SchedulerDependencies } from "./handlers";
+import { studioSchedule } from "./test-schedule";
 
 /**
  * The contact page's booking form without JavaScript (a urlencoded post to the page), against real
  * databases: what a visitor and a hostile client get back, and what is stored.
  */
 
-const config: ScheduleConfig = {
-  timeZone: "America/Argentina/Buenos_Aires",
-  weekdays: [1, 2, 3, 4, 5],
-  dayStart: "09:00",
-  dayEnd: "18:00",
-  slotMinutes: 20,
-  bufferMinutes: 10,
-  noticeHours: 4,
-  horizonDays: 30,
-};
+const config = studioSchedule;
 /** Monday 30 November 2026, 21:00 in Buenos Aires. */
 const now = new Date("2026-12-01T00:00:00Z");
 /** Tuesday 1 December 2026, 09:00 in Buenos Aires. */

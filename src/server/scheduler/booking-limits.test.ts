@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadsDatabase } from "@/server/db/database";
 import { type TestDatabase, testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
-import type { ScheduleConfig } from "./availability";
 import { signCancelToken } from "./cancel-token";
 import { createSchedulerHandlers, type SchedulerDependencies } from "./handlers";
+import { studioSchedule } from "./test-schedule";
 
 /** The limits of upcoming bookings per e-mail and per client, through POST /api/bookings. */
 
-const config: ScheduleConfig = {
-  timeZone: "America/Argentina/Buenos_Aires",
-  weekdays: [1, 2, 3, 4, 5],
-  dayStart: "09:00",
-  dayEnd: "18:00",
-  slotMinutes: 20,
-  bufferMinutes: 10,
-  noticeHours: 4,
-  horizonDays: 30,
-};
+const config = studioSchedule;
 const secret = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 /** Monday 30 November 2026, 21:00 in Buenos Aires. */
 const now = new Date("2026-12-01T00:00:00Z");

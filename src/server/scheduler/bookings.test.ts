@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type LeadsDatabase, migrate, openDatabase } from "@/server/db/database";
-import type { ScheduleConfig } from "./availability";
 import { bookSlot, cancelBooking, freeSlots, parseMailbox } from "./bookings";
 import { signCancelToken } from "./cancel-token";
+import { studioSchedule } from "./test-schedule";
 
-const config: ScheduleConfig = {
-  timeZone: "America/Argentina/Buenos_Aires",
-  weekdays: [1, 2, 3, 4, 5],
-  dayStart: "09:00",
-  dayEnd: "18:00",
-  slotMinutes: 20,
-  bufferMinutes: 10,
-  noticeHours: 4,
-  horizonDays: 30,
-};
+const config = studioSchedule;
 const secret = "s".repeat(32);
 const now = new Date("2026-12-01T00:00:00Z");
 const options = {

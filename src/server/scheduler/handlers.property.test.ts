@@ -18,9 +18,9 @@ import {
 } from "@/testing/arbitraries";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
-import type { ScheduleConfig } from "./availability";
 import { signCancelToken } from "./cancel-token";
 import { createSchedulerHandlers } from "./handlers";
+import { studioSchedule } from "./test-schedule";
 import { addDays, zonedDate } from "./zoned-time";
 
 /**
@@ -31,16 +31,7 @@ import { addDays, zonedDate } from "./zoned-time";
  * is checked against the database.
  */
 
-const config: ScheduleConfig = {
-  timeZone: "America/Argentina/Buenos_Aires",
-  weekdays: [1, 2, 3, 4, 5],
-  dayStart: "09:00",
-  dayEnd: "18:00",
-  slotMinutes: 20,
-  bufferMinutes: 10,
-  noticeHours: 4,
-  horizonDays: 30,
-};
+const config = studioSchedule;
 const secret = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 /** Monday 30 November 2026, 21:00 in Buenos Aires. */
 const now = new Date("2026-12-01T00:00:00Z");

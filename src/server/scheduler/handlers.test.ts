@@ -3,26 +3,17 @@ import type { LeadsDatabase } from "@/server/db/database";
 import { type TestDatabase, testDatabaseKinds, useTestDatabase } from "@/server/db/testing";
 import { createRouteLimiter, SLOTS_RATE_LIMIT } from "@/server/http/rate-limit";
 import type { OutgoingMail } from "@/server/mail/outbox";
-import type { ScheduleConfig } from "./availability";
 import { signCancelToken } from "./cancel-token";
 import { createSchedulerHandlers, type SchedulerDependencies } from "./handlers";
 import { unfoldLines } from "./ics";
+import { studioSchedule } from "./test-schedule";
 
 /**
  * The scheduler's route handlers against real databases: a temporary SQLite file always, PostgreSQL
  * (a fresh schema t_<random> per run) when TEST_DATABASE_URL is set.
  */
 
-const config: ScheduleConfig = {
-  timeZone: "America/Argentina/Buenos_Aires",
-  weekdays: [1, 2, 3, 4, 5],
-  dayStart: "09:00",
-  dayEnd: "18:00",
-  slotMinutes: 20,
-  bufferMinutes: 10,
-  noticeHours: 4,
-  horizonDays: 30,
-};
+const config = studioSchedule;
 const secret = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 /** Monday 30 November 2026, 21:00 in Buenos Aires. */
 const now = new Date("2026-12-01T00:00:00Z");
