@@ -181,11 +181,19 @@ describe("malformed requests on every kind of route", () => {
     expect(failures).toEqual([]);
   });
 
-  it("keeps pages read-only and sends dot segments to the canonical URL", async () => {
-    const post = await raw("POST", "/contact/");
+  it("keeps pages read-only but the contact form's, and sends dot segments to the canonical URL", async () => {
+    const post = await raw("POST", "/careers/");
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe("GET, HEAD");
     expect(post.body).not.toContain("<html");
+    // The contact page takes its own form's post (urlencoded) and nothing else: another body is a 415,
+    // the page itself with a notice, never a 500; other methods are a 405 that names POST.
+    const json = await raw("POST", "/contact/", { "content-type": "application/json" }, "{}");
+    expect(json.status).toBe(415);
+    expect(json.body).toContain("<html");
+    const put = await raw("PUT", "/contact/");
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe("GET, HEAD, POST");
     const dotted = await raw("GET", "/contact/../services/");
     expect(dotted.status).toBe(308);
     expect(dotted.headers.location).toBe("/services/");
