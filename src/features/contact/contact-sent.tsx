@@ -1,4 +1,5 @@
 import { CheckMark } from "@/components/form/check-mark";
+import { CompanyEmail } from "./company-email";
 import type { ThankYouStrings } from "./thank-you-dialog";
 
 /**
@@ -34,13 +35,7 @@ export function ContactSent({
         {strings.title}
       </h3>
       <p className="mt-4 text-lead">{strings.text}</p>
-      <p className="mt-8 text-sm text-muted-on-ink">{strings.email}</p>
-      <a
-        href={`mailto:${email}`}
-        className="link-underline mt-1 inline-block font-display text-xl font-semibold break-all sm:text-2xl"
-      >
-        {email}
-      </a>
+      <CompanyEmail label={strings.email} email={email} className="text-xl sm:text-2xl" />
       <div className="mt-10 border-t border-line-on-ink pt-6">
         {/* On a phone the card is narrow: the button takes its width, its words on one line. */}
         <a

@@ -3,6 +3,7 @@ import { buttonStyles } from "@/components/form/button-styles";
 import { CheckMark } from "@/components/form/check-mark";
 import { keepTabInside } from "@/components/ui/focus-trap";
 import type { Messages } from "@/i18n/messages";
+import { CompanyEmail } from "./company-email";
 import { celebrate } from "./confetti";
 import { type CountdownTexts, countdownText, isAnnounced, secondsLeft, thankYouSeconds } from "./countdown";
 
@@ -93,13 +94,7 @@ export function ThankYouDialog({
           <p id={textId} className="mt-4 text-lead">
             {strings.text}
           </p>
-          <p className="mt-8 text-sm text-muted-on-ink">{strings.email}</p>
-          <a
-            href={`mailto:${email}`}
-            className="link-underline mt-1 inline-block font-display text-2xl font-semibold break-all"
-          >
-            {email}
-          </a>
+          <CompanyEmail label={strings.email} email={email} className="text-2xl" />
           <div className="mt-10 flex flex-wrap items-center justify-between gap-6 border-t border-line-on-ink pt-6">
             <div className="min-w-0 flex-1">
               <p data-testid="countdown" className="text-sm tabular-nums text-muted-on-ink">
