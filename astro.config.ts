@@ -16,6 +16,9 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { inlineStylesheets: "never", format: "directory" },
   devToolbar: { enabled: false },
+  // Astro's route cache, with the site's provider: pages tagged with the content they read (middleware.ts),
+  // a publish invalidating the tags it changed, the previous page served until the new one is kept.
+  cache: { provider: { entrypoint: new URL("./src/server/page-cache/provider.ts", import.meta.url) } },
   // The site has no Markdown pages; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   // Astro's own policy: hashes of every script and style it emits; the page adds its third parties.

@@ -1,15 +1,19 @@
 import { defineMiddleware } from "astro:middleware";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { env } from "@/platform/env";
 import { withRequestContext } from "@/platform/request-context";
-import { CONTENT_READS_HEADER, contentReadsHeader } from "@/server/publishing/content-reads";
+import { cdnCacheControl, sharedSeconds } from "@/server/page-cache/cdn-cache-control";
+import { pageTags } from "@/server/page-cache/page-tags";
 import { handlePageRequest } from "@/server/routing/handle-request";
 import { isPagePath, serviceRewrite } from "@/server/routing/page-paths";
 
 /**
  * Every request: its preview session known to the content queries, the image service and the English
  * feed at their public paths, and page paths through the site's request pipeline (routing, redirects,
- * languages, experiments), which renders the route's internal page template. A page tells the
- * production server's cache what content it was made of, so a publish renders again only what changed.
+ * languages, experiments), which renders the route's internal page template. An answer the site lets a
+ * shared cache keep (`s-maxage`: until the next publish) goes to Astro's route cache, tagged with the
+ * content it was made of, so a publish renders again only what changed; visitors and a CDN in front are
+ * given a CDN's lifetime instead.
  */
 export const onRequest = defineMiddleware((context, next) => {
   const cookieHeader = context.request.headers.get("cookie") ?? "";
@@ -34,13 +38,22 @@ export const onRequest = defineMiddleware((context, next) => {
             },
           )
         : await next();
-    if (response.status === 200 && reads.size > 0) {
-      try {
-        response.headers.set(CONTENT_READS_HEADER, contentReadsHeader(reads));
-      } catch {
-        // A response with fixed headers: without the list, a publish always renders it again.
-      }
-    }
-    return response;
+    const cacheControl = response.headers.get("cache-control");
+    const seconds = sharedSeconds(cacheControl);
+    if (seconds === undefined || cacheControl === null) return response;
+    if (response.status === 200 && !preview) context.cache.set({ maxAge: seconds, tags: pageTags(reads) });
+    return withHeader(response, "cache-control", cdnCacheControl(cacheControl, env.CDN_CACHE_SECONDS));
   });
 });
+
+/** `response` with a header set; a Response.redirect() has headers that cannot change, and is copied. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}

@@ -1,11 +1,12 @@
 // Servers that the resilience tests and the benchmarks start on loopback: the production server
-// (`npm start`: the site behind the shared cache, against the existing build), and a bare static file server.
+// (`npm start`: the site and its route cache, against the existing build), and a bare static file server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 /** A running server this process started; `stop` ends it (and only it). */
 export interface StartedServer {
@@ -21,6 +22,8 @@ export interface StartedSiteServer extends StartedServer {
   kill(signal: NodeJS.Signals): Promise<void>;
   /** What the server printed, for a failing test's message. */
   output(): string;
+  /** The requests the server sent to its own port (the probe's lines): none, ever. */
+  selfRequests(): readonly string[];
 }
 
 export interface SiteServerOptions {
@@ -31,6 +34,11 @@ export interface SiteServerOptions {
   /** Called with each chunk the server prints (stdout and stderr), e.g. to wait for a log line. */
   readonly onOutput?: (text: string) => void;
 }
+
+/** Preloaded into every server under test: it reports any request the server sends to its own port. */
+export const SELF_REQUEST_PROBE = pathToFileURL(join(import.meta.dirname, "self-request-probe.mjs")).href;
+/** What the probe prints for each such request. */
+export const SELF_REQUEST_MARK = "SELF-REQUEST";
 
 /** The production server's log line for one request (operations/log.ts), in text and in JSON. */
 const REQUEST_LINE = /^\S+ INFO {2}request |^\{"time":"[^"]*","level":"info","event":"request"/;
@@ -99,7 +107,8 @@ export async function startSiteServer(
   const port = options.port ?? (await freePort());
   // Leads, bookings and mails of a test server go to a throw-away folder unless the test names its own.
   const scratch = await mkdtemp(join(tmpdir(), "lumbre-server-"));
-  const child = spawn(process.execPath, [bundle], {
+  // Every server under test reports any request it sends to itself (self-request-probe.mjs).
+  const child = spawn(process.execPath, ["--import", SELF_REQUEST_PROBE, bundle], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -113,6 +122,7 @@ export async function startSiteServer(
   });
   let printed = "";
   let partial = "";
+  const selfRequests: string[] = [];
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
     options.onOutput?.(text);
@@ -120,6 +130,7 @@ export async function startSiteServer(
     // bound, and the line per request a server under load writes would push every event out of it.
     const lines = (partial + text).split("\n");
     partial = lines.pop() ?? "";
+    for (const line of lines) if (line.startsWith(SELF_REQUEST_MARK)) selfRequests.push(line);
     const kept = lines.filter((line) => !REQUEST_LINE.test(line));
     if (kept.length > 0) printed = (printed + kept.map((line) => `${line}\n`).join("")).slice(-20_000);
   };
@@ -146,6 +157,7 @@ export async function startSiteServer(
     },
     kill: (signal) => killChild(child, signal),
     output: () => printed,
+    selfRequests: () => selfRequests,
   };
 }
 

@@ -102,11 +102,11 @@ describe("publishing", () => {
     const response = await publish({ type: "api-update", secret: SECRET });
     expect(response.status).toBe(202);
 
-    const updated = await until("the new title on /cookies/, from the shared cache", 60, async () => {
+    const updated = await until("the new title on /cookies/, from the route cache", 60, async () => {
       const now = await page("/cookies/");
       return heading(now.html) === "Cookie policy, revised" && now.cache === "hit" ? now : undefined;
     });
-    console.log(`publish → new /cookies/ from the shared cache: ${Date.now() - started} ms`);
+    console.log(`publish → new /cookies/ from the route cache: ${Date.now() - started} ms`);
     expect(blockedScripts(updated)).toEqual([]);
 
     const sitemap = await (await fetch(new URL("/sitemap.xml", served.server.url))).text();
@@ -124,6 +124,8 @@ describe("publishing", () => {
     await until("the refresh to finish", 60, async () =>
       served.server.output().includes("publish.refreshed") ? true : undefined,
     );
+    // Warming, the publish and its refresh all ran in-process: the server never asked itself for a page.
+    expect(served.server.selfRequests()).toEqual([]);
     const experiment = "io.prismic.experiment=lumbre-home-hero%20";
     for (const [path, cookie] of [
       ["/insights/accessibility-business-case-wcag-2-2/", undefined],
@@ -150,7 +152,7 @@ describe("publishing", () => {
       { path: "/no-such-page/" },
     ]);
     expect(violations).toEqual([]);
-    // The page Chromium was given came from the shared cache, as before the publish.
+    // The page Chromium was given came from the route cache, as before the publish.
     expect((await page("/cookies/")).cache).toBe("hit");
   });
 
@@ -249,6 +251,8 @@ describe("publishing without a webhook", () => {
       seen = heading(await (await fetch(new URL("/cookies/", polling.url))).text());
     }
     expect(seen, polling.output().slice(-2000)).toBe("Cookie policy, noticed");
+    // The poll published in-process: the server never asked itself (its own /api/publish) for anything.
+    expect(polling.selfRequests()).toEqual([]);
     console.log(`file changed → new /cookies/ without a call: ${Date.now() - started} ms`);
   });
 });
@@ -296,6 +300,8 @@ describe("a scheduled release", () => {
     // publishes it at start, which is after its time too.
     expect(answers.filter((answer) => answer.announced && answer.at < dueAt)).toEqual([]);
     expect(releasing.output()).toContain("[publish] scheduled release published");
+    // Warming at start and the release's publish happened in-process, never by a request to itself.
+    expect(releasing.selfRequests()).toEqual([]);
     // The release is master now: the content API no longer lists it as a release.
     const api = (await (await fetch(new URL("/api/v2", releasing.url))).json()) as { refs: { id: string }[] };
     expect(api.refs.map((ref) => ref.id)).not.toContain("autumn-campaign");

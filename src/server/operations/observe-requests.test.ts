@@ -30,7 +30,7 @@ function steppingClock() {
 }
 
 async function serve(
-  site: (...args: Parameters<RequestListener>) => "hit" | "miss" | "bypass" | "internal" | "hang",
+  site: (...args: Parameters<RequestListener>) => "hit" | "miss" | "bypass" | "hang",
   options: Partial<RequestObserverOptions> = {},
 ) {
   const lines: Record<string, unknown>[] = [];
@@ -51,8 +51,7 @@ async function serve(
     const observed = observe(request, response);
     seen.push({ ...request.headers });
     const outcome = site(request, response);
-    if (outcome === "internal") observed.internal = true;
-    else if (outcome !== "hang") observed.cache = outcome;
+    if (outcome !== "hang") observed.cache = outcome;
   });
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -83,7 +82,7 @@ async function serve(
 }
 
 const ok =
-  (outcome: "hit" | "miss" | "bypass" | "internal", status = 200) =>
+  (outcome: "hit" | "miss" | "bypass", status = 200) =>
   (...[, response]: Parameters<RequestListener>) => {
     response.writeHead(status, { "content-type": "text/plain" });
     response.end("answer");
@@ -141,17 +140,6 @@ describe("an observed request", () => {
     await vi.waitFor(() => expect(lines).toHaveLength(1));
     expect(lines[0]).toMatchObject({ path: "/readyz", status: 503 });
     expect(await scrape()).toContain('lumbre_http_requests_total{kind="other",status="200"} 2');
-  });
-
-  it("neither logs nor counts the server's own requests", async () => {
-    let internal = true;
-    const { get, lines, scrape } = await serve((...args) => ok(internal ? "internal" : "miss")(...args));
-    await get("/en/");
-    internal = false;
-    await get("/es/");
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(lines[0]?.path).toBe("/es/");
-    expect(await scrape()).toContain('lumbre_http_requests_total{kind="page",status="200"} 1');
   });
 
   it("is logged as 499 when the client leaves before its answer", async () => {

@@ -13,10 +13,8 @@ export const CLIENT_CLOSED_REQUEST = 499;
 
 export interface ObservedRequest {
   readonly requestId: string;
-  /** How the shared cache took part; the front sets it once it knows (default "bypass"). */
+  /** How the route cache took part; the front sets it once it knows (default "bypass"). */
   cache: CacheOutcome;
-  /** Set for the server's own requests (the cache filling itself): neither logged nor counted. */
-  internal: boolean;
 }
 
 export interface RequestObserverOptions {
@@ -51,10 +49,8 @@ export function createRequestObserver(
     const observed: ObservedRequest = {
       requestId: assignRequestId(request, response, options.generateId),
       cache: "bypass",
-      internal: false,
     };
     response.once("close", () => {
-      if (observed.internal) return;
       const status = response.writableFinished ? response.statusCode : CLIENT_CLOSED_REQUEST;
       const durationMs = now() - started;
       metrics.countRequest({ path: url, status, durationMs });

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import type { RenderOptions } from "astro/app";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
-import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 import { createAstroListener } from "./astro-listener";
 
 /** What the app was asked to render, and what it read of each request. */
@@ -21,9 +20,6 @@ const app = {
 };
 
 const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'";
-const forCdn = (value: string) => `cdn(${value})`;
-/** How the listener is called for the next request: as for a visitor (with forCdn) or for the cache. */
-let visitor = true;
 
 let server: Server;
 let port = 0;
@@ -33,7 +29,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     // As the front: its fallback policy first, for the answer's own to replace.
     response.setHeader("content-security-policy", FALLBACK_CSP);
-    void listener(request, response, visitor ? forCdn : undefined);
+    void listener(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -45,7 +41,6 @@ afterAll(async () => {
 });
 afterEach(() => {
   asked.length = 0;
-  visitor = true;
   answer = async () => new Response("<h1>page</h1>");
   vi.restoreAllMocks();
 });
@@ -165,30 +160,6 @@ describe("the Astro app as the production server's listener", () => {
     expect((await send("/")).headers["content-security-policy"]).toBe("default-src 'self'");
     answer = async () => new Response("x");
     expect((await send("/")).headers["content-security-policy"]).toBe(FALLBACK_CSP);
-  });
-
-  it("gives a visitor a CDN's lifetime and none of what only the cache keeps", async () => {
-    answer = async () =>
-      new Response("x", {
-        headers: { "cache-control": "s-maxage=31536000", [CONTENT_READS_HEADER]: "home" },
-      });
-    const answered = await send("/");
-    expect(answered.headers["cache-control"]).toBe("cdn(s-maxage=31536000)");
-    expect(answered.headers[CONTENT_READS_HEADER]).toBeUndefined();
-    // No Cache-Control of its own: none is made up.
-    answer = async () => new Response("x");
-    expect((await send("/")).headers["cache-control"]).toBeUndefined();
-  });
-
-  it("gives the cache's own request the site's word, and what the page was made of", async () => {
-    visitor = false;
-    answer = async () =>
-      new Response("x", {
-        headers: { "cache-control": "s-maxage=31536000", [CONTENT_READS_HEADER]: "home" },
-      });
-    const answered = await send("/");
-    expect(answered.headers["cache-control"]).toBe("s-maxage=31536000");
-    expect(answered.headers[CONTENT_READS_HEADER]).toBe("home");
   });
 
   it("answers an API call a plain 500 when the app fails before answering, and logs it", async () => {

@@ -5,23 +5,18 @@ import { createRequestFromNodeRequest, writeResponse } from "astro/app/node";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { log, pathForLog } from "@/server/operations/log";
 import { assignedRequestId } from "@/server/operations/request-id";
-import { CONTENT_READS_HEADER } from "@/server/publishing/content-reads";
 import { lastResortPage } from "./last-resort-page";
 
 /** No form or API body of this site comes near it; a larger one is refused before it is read. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Astro's app as a node:http listener: the request as a web Request, the app's Response written back,
- * its Cache-Control as a CDN must see it. The app renders every page and endpoint (its middleware runs
- * the site's request pipeline first).
+ * Astro's app as a node:http listener: the request as a web Request, the app's Response written back.
+ * The app renders every page and endpoint (its middleware runs the site's request pipeline first, its
+ * route cache answers what it keeps).
  */
 export function createAstroListener(app: Pick<BaseApp, "render">) {
-  return async (
-    request: IncomingMessage,
-    response: ServerResponse,
-    forCdn: ((cacheControl: string) => string) | undefined,
-  ): Promise<void> => {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) {
       response.writeHead(413, {
         "content-type": "text/plain; charset=utf-8",
@@ -51,9 +46,7 @@ export function createAstroListener(app: Pick<BaseApp, "render">) {
         rendered.status >= 500 && rendered.body === null && wantsPage(request)
           ? lastResortPage(rendered.status, request.url ?? "/", assignedRequestId(request))
           : rendered;
-      // A visitor's answer: a CDN's lifetime, and nothing of what only the cache keeps.
-      const answer = forCdn ? forVisitor(page, forCdn) : page;
-      await writeResponse(answer, response);
+      await writeResponse(page, response);
     } catch (error) {
       log.error("site.render", error, {
         requestId: assignedRequestId(request),
@@ -78,21 +71,4 @@ export function createAstroListener(app: Pick<BaseApp, "render">) {
 function wantsPage(request: IncomingMessage): boolean {
   const path = request.url ?? "/";
   return !path.startsWith("/api/") || (request.headers.accept ?? "").includes("text/html");
-}
-
-/**
- * The answer with a CDN's Cache-Control and without the cache's own header. A Response.redirect() has
- * headers that cannot change: such an answer is copied first, never a 500.
- */
-function forVisitor(answer: Response, forCdn: (cacheControl: string) => string): Response {
-  let writable = answer;
-  try {
-    writable.headers.delete(CONTENT_READS_HEADER);
-  } catch {
-    writable = new Response(answer.body, answer);
-    writable.headers.delete(CONTENT_READS_HEADER);
-  }
-  const cacheControl = writable.headers.get("cache-control");
-  if (cacheControl) writable.headers.set("cache-control", forCdn(cacheControl));
-  return writable;
 }

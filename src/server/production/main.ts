@@ -1,6 +1,8 @@
-// The production server (`npm start`): the site's files and its Astro app behind the shared cache, on
-// PORT. The build bundles it as the server's entry (src/site/integrations/lumbre-server.ts), with the
-// app, so the server and the pages share one module graph.
+// The production server (`npm start`): the site's files and its Astro app (whose route cache keeps the
+// pages) behind what Astro does not do, on PORT. The build bundles it as the server's entry
+// (src/site/integrations/lumbre-server.ts), with the app, so the server and the pages share one module
+// graph: the route cache, the publisher and the database pool are the same objects for both. It never
+// sends a request to itself: warming, publishing and refreshing all happen in-process.
 import "server-only";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -25,21 +27,15 @@ import {
   startOutboxWorker,
   stopOutboxWorker,
 } from "@/server/outbox/runtime";
+import { pageCache } from "@/server/page-cache/page-cache";
+import { publishedTags } from "@/server/page-cache/page-tags";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
-import { publishSecret } from "@/server/publishing/publish-secret";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
+import { publishSite } from "@/server/publishing/site-publisher";
 import { createAstroListener } from "./astro-listener";
 import { createFrontHandler } from "./front-handler";
 import { CONNECTION_LIMITS, createProductionServer } from "./production-server";
-import { SharedCache } from "./shared-cache";
 import { createStaticFiles } from "./static-files";
-
-/** Every page, both languages, gzipped and not, fits several times over; files get their own budget. */
-const CACHE_LIMITS = {
-  pageBytes: 96 * 1024 * 1024,
-  fileBytes: 64 * 1024 * 1024,
-  entryBytes: 4 * 1024 * 1024,
-};
 
 const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
 // env.ts has validated the setting already; this only narrows the type.
@@ -50,7 +46,11 @@ markFrontHandler();
 startOutboxWorker();
 
 const files = createStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
-const astro = createAstroListener(createApp({ streaming: false }));
+const app = createApp({ streaming: false });
+const astro = createAstroListener(app);
+/** A page rendered in this process, as Astro renders a visitor's request: the route cache's renderer. */
+const renderInProcess = (request: Request) => app.render(request, { addCookieHeader: true });
+pageCache.setRenderer(renderInProcess);
 
 /** Up once the sitemap's pages are kept (a content outage from then on leaves them answering). */
 const contentLoaded = createReadinessFlag("pages not rendered yet");
@@ -74,14 +74,11 @@ const ready = createReadiness(
 watchOutboxDepth(currentOutboxDepth);
 
 const front = createFrontHandler({
-  site: (request, response, forCdn) => {
+  site: (request, response) => {
     if (files.serve(request, response)) return;
-    return astro(request, response, forCdn);
+    return astro(request, response);
   },
-  cache: new SharedCache(CACHE_LIMITS),
-  self: { host: "127.0.0.1", port: env.PORT },
   trustedProxies,
-  cdnSeconds: env.CDN_CACHE_SECONDS,
   queryLimit: {
     burst: Math.ceil(env.QUERY_RENDERS_PER_MINUTE / 2),
     perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
@@ -96,8 +93,6 @@ const server = createProductionServer(front, {
   perClient: env.CONNECTIONS_PER_CLIENT,
   isProxy: (address) => isTrustedPeer(trustedProxies, address),
 });
-/** Ample for a render; a request to this server that takes longer is hung, and is let go. */
-const SELF_REQUEST_MS = 30_000;
 /**
  * Renders every experiment variation once, as a visitor holding its cookie asks for it: the site keeps
  * them (src/server/routing/variation-cache.ts), so a variation's visitors get it from memory, and go on
@@ -116,9 +111,8 @@ async function warmVariations(): Promise<number> {
   );
   for (const { path, cookie } of visits) {
     try {
-      const signal = AbortSignal.timeout(SELF_REQUEST_MS);
       await (
-        await fetch(`http://127.0.0.1:${env.PORT}${path}`, { headers: { cookie }, signal })
+        await renderInProcess(new Request(`http://localhost${path}`, { headers: { cookie } }))
       ).arrayBuffer();
     } catch (error) {
       log.error("start.variation-failed", error, { path });
@@ -131,7 +125,7 @@ server.listen(env.PORT, () => {
   const started = performance.now();
   // Ready once every page the sitemap lists and every experiment variation is kept: an outage of the
   // content service from then on leaves them answering.
-  void Promise.all([front.warm(), warmVariations()]).then(([pages, variations]) => {
+  void Promise.all([warmPages(), warmVariations()]).then(([pages, variations]) => {
     const took = Math.round(performance.now() - started);
     // No page kept (the content service was down): not ready until a publish renders them.
     contentLoaded.set(pages > 0);
@@ -142,19 +136,32 @@ server.listen(env.PORT, () => {
   });
 });
 
+/** The paths of the pages the sitemap lists, as the site renders it now (in-process). */
+async function sitemapPaths(): Promise<string[]> {
+  try {
+    const sitemap = await renderInProcess(new Request("http://localhost/sitemap.xml"));
+    if (sitemap.status !== 200) return [];
+    return [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, url = ""]) =>
+      URL.canParse(url) ? [new URL(url).pathname] : [],
+    );
+  } catch (error) {
+    log.error("start.sitemap-failed", error);
+    return [];
+  }
+}
+
+/** Renders every page the sitemap lists into the route cache; resolves with how many it keeps. */
+async function warmPages(): Promise<number> {
+  return pageCache.warm(await sitemapPaths());
+}
+
 /**
- * Publishes as Prismic's webhook does, through this instance's own /api/publish: the poll and the release
- * timer take the path a call from outside takes.
+ * Publishes as Prismic's webhook does, in-process, through the one publisher the webhook route uses too.
+ * A refused publish (content failing the model, the content API unreachable) is thrown, to be tried again.
  */
-async function publishToSelf(type: string, masterRef?: string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${env.PORT}/api/publish`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type, ...(masterRef && { masterRef }), secret: publishSecret() }),
-    signal: AbortSignal.timeout(SELF_REQUEST_MS),
-  });
-  const answer = await response.text();
-  if (response.status !== 202) throw new Error(`publish answered ${response.status}: ${answer}`);
+async function publish(): Promise<void> {
+  const taken = await publishSite({});
+  if (!taken.ok) throw new Error(`publish refused: ${taken.problems.join("; ")}`);
 }
 
 /** Seconds between two looks at the master ref: 30 on hosted Prismic, off on the embedded service. */
@@ -166,7 +173,7 @@ const poller: MasterRefPoller | undefined =
         readMasterRef: upcomingMasterRef,
         immediate: !env.CONTENT_API_URL,
         onChange: async (ref) => {
-          await publishToSelf("poll", ref);
+          await publish();
           log.event("publish.noticed", { ref });
         },
       })
@@ -178,7 +185,7 @@ const releases = env.CONTENT_API_URL
   ? undefined
   : startReleaseTimer({
       scheduledTimes: scheduledReleaseTimes,
-      publish: () => publishToSelf("release"),
+      publish,
       since: statSync(fileURLToPath(import.meta.url)).mtimeMs,
     });
 
@@ -187,7 +194,7 @@ onPublished((ref, change) => {
   poller?.taken(ref);
   releases?.reschedule();
   const started = performance.now();
-  Promise.all([front.refresh(change), warmVariations()])
+  Promise.all([pageCache.invalidate(publishedTags(change)), warmVariations()])
     .then(([pages]) => {
       const durationMs = Math.round(performance.now() - started);
       observePublish(durationMs);

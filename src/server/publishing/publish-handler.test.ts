@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PublishNotice, TakenContent } from "@/content/publishing";
 import { createRouteLimiter } from "@/server/http/rate-limit";
 import { createPublishHandler } from "./publish-handler";
+import { createPublisher } from "./publisher";
 
 const SECRET = "a-webhook-secret-of-some-length";
 
@@ -21,8 +22,7 @@ function setUp(problems: readonly string[] = []) {
   const refresh = vi.fn();
   const handler = createPublishHandler({
     secret: () => SECRET,
-    take,
-    refresh,
+    publish: createPublisher({ take, refresh }),
     limiter: createRouteLimiter({ burst: 1000, perSecond: 1000 }),
   });
   return { handler, take, refresh };
@@ -89,8 +89,7 @@ describe("POST /api/publish", () => {
     });
     const handler = createPublishHandler({
       secret: () => SECRET,
-      take,
-      refresh: () => undefined,
+      publish: createPublisher({ take, refresh: () => undefined }),
       limiter: createRouteLimiter({ burst: 1000, perSecond: 1000 }),
     });
     const calls = Array.from({ length: 25 }, () => handler(post({ secret: SECRET })));

@@ -1,15 +1,15 @@
 import "server-only";
 import { onPublished, type PublishedChange } from "@/platform/published-signal";
 import { requestContext } from "@/platform/request-context";
-import { contentReadsHeader, dependsOn } from "@/server/publishing/content-reads";
+import { madeOf, pageTags } from "@/server/page-cache/page-tags";
 
 interface KeptRender {
   readonly status: number;
   readonly statusText: string;
   readonly headers: readonly (readonly [string, string])[];
   readonly body: ArrayBuffer;
-  /** What the render read (content-reads.ts): a publish that changes it drops the render. */
-  readonly reads: string;
+  /** What the render read, as cache tags (page-tags.ts): a publish that changes it drops the render. */
+  readonly tags: readonly string[];
 }
 
 export interface VariationCache {
@@ -43,12 +43,12 @@ function createRenderCache(keptStatus: number): VariationCache {
         statusText: response.statusText,
         headers,
         body,
-        reads: contentReadsHeader(requestContext().reads),
+        tags: pageTags(requestContext().reads),
       });
       return new Response(body, { status: keptStatus, statusText: response.statusText, headers });
     },
     drop(change) {
-      for (const [path, render] of kept) if (dependsOn(render.reads, change)) kept.delete(path);
+      for (const [path, render] of kept) if (madeOf(render.tags, change)) kept.delete(path);
     },
   };
 }

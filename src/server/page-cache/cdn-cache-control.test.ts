@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cdnCacheControl } from "./cdn-cache-control";
+import { cdnCacheControl, sharedSeconds } from "./cdn-cache-control";
 
 describe("the Cache-Control a CDN sees", () => {
   it("turns the site's 'until the next publish' into a short shared lifetime that a CDN follows", () => {
@@ -18,5 +18,13 @@ describe("the Cache-Control a CDN sees", () => {
     ]) {
       expect(cdnCacheControl(value, 30)).toBe(value);
     }
+  });
+});
+
+describe("what the route cache keeps", () => {
+  it("is what the site keeps until the next publish, for that many seconds", () => {
+    expect(sharedSeconds("s-maxage=31536000")).toBe(31_536_000);
+    for (const value of [null, "no-store", "public, max-age=31536000, immutable", "s-maxage=0", "s-maxage=x"])
+      expect(sharedSeconds(value)).toBeUndefined();
   });
 });

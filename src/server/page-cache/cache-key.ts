@@ -1,0 +1,35 @@
+import "server-only";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
+
+/** Request headers that make the site answer differently (ranges, credentials). */
+const BYPASS_HEADERS = ["range", "authorization"];
+/** The preview session's cookie: an editor's pages are rendered for them alone. */
+const PREVIEW_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE.replace(/[.]/g, "\\.")}=`);
+/** Parameters the site never reads: campaign tags and ad click ids, added by mail tools and ad networks. */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]{1,32}|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|yclid)$/i;
+
+/**
+ * The key under which the route cache may answer `request`, or undefined when the site must render it.
+ * Only what cannot change the answer reaches the key: the scheme (over HTTPS the answer adds
+ * Strict-Transport-Security; the production server has already written the trusted scheme into
+ * X-Forwarded-Proto) and the path. The Host a client sends never does: a thousand made-up hosts are one
+ * page. A query the site reads (a filter link, a preview token, a cache buster) goes to the site.
+ */
+export function pageCacheKey(request: Request, url: URL): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (url.search !== "" && !onlyTracking(url.search.slice(1))) return undefined;
+  for (const name of BYPASS_HEADERS) if (request.headers.has(name)) return undefined;
+  if (PREVIEW_COOKIE_PATTERN.test(request.headers.get("cookie") ?? "")) return undefined;
+  const https = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return `${https ? "https" : "http"} ${url.pathname}`;
+}
+
+/** Is `query` (without its "?") made only of campaign tags and click ids, which the site never reads? */
+export function onlyTracking(query: string): boolean {
+  return query.split("&").every((part) => {
+    if (part === "") return true;
+    const equals = part.indexOf("=");
+    return TRACKING_PARAMETER.test(equals < 0 ? part : part.slice(0, equals));
+  });
+}

@@ -1,0 +1,191 @@
+import { gunzipSync } from "node:zlib";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { PageCache } from "./page-cache";
+import { ALL_PAGES_TAG } from "./page-tags";
+
+const filler = "<p>Lumbre</p>".repeat(300);
+/** What the content says now: a publish changes it, and the pages rendered with it. */
+let edition = "first";
+/** Renders the site was asked for, by path. */
+let renders: string[] = [];
+/** The next render fails (the content service is down). */
+let failing = false;
+
+/** The site as Astro's route cache sees it: each page tagged with what it read (`cache.set`). */
+async function site(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  renders.push(pathname);
+  if (failing) return new Response("down", { status: 503 });
+  const page = (tags: string[], extra: Record<string, string> = {}) =>
+    new Response(`<!doctype html><h1>${edition} ${pathname}</h1>${filler}`, {
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "public, max-age=0, s-maxage=30",
+        "cdn-cache-control": "max-age=31536000",
+        "cache-tag": [ALL_PAGES_TAG, ...tags].join(", "),
+        ...extra,
+      },
+    });
+  switch (pathname) {
+    case "/en/services/":
+      return page(["svc-1", "type:service"]);
+    case "/en/about/":
+      return page(["about"]);
+    case "/en/experiment/":
+      return page(["exp"], { "set-cookie": "variation=1" });
+    case "/en/private/":
+      return new Response("mine", { headers: { "cache-control": "private, no-store" } });
+    default:
+      return new Response("not found", { status: 404 });
+  }
+}
+
+function visit(cache: PageCache, path: string, headers: Record<string, string> = {}, method = "GET") {
+  const request = new Request(`http://localhost${path}`, { method, headers });
+  return cache.onRequest(request, new URL(request.url), () => site(request));
+}
+
+let cache: PageCache;
+beforeEach(() => {
+  edition = "first";
+  renders = [];
+  failing = false;
+  cache = new PageCache({ maxBytes: 1_000_000, entryBytes: 500_000 });
+  cache.setRenderer((request) => cache.onRequest(request, new URL(request.url), () => site(request)));
+});
+
+describe("the route cache", () => {
+  it("renders a page once, then answers it from memory, with Astro's own cache headers kept to itself", async () => {
+    const first = await visit(cache, "/en/services/");
+    expect(first.headers.get("x-lumbre-cache")).toBe("miss");
+    const second = await visit(cache, "/en/services/");
+    expect(second.headers.get("x-lumbre-cache")).toBe("hit");
+    expect(await second.text()).toContain("first /en/services/");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(second.headers.get("cache-tag")).toBeNull();
+    expect(second.headers.get("cdn-cache-control")).toBeNull();
+    expect(renders).toEqual(["/en/services/"]);
+  });
+
+  it("answers gzip to those who take it, 304 to a matching ETag, and no body to a HEAD", async () => {
+    await visit(cache, "/en/services/");
+    const gzipped = await visit(cache, "/en/services/", { "accept-encoding": "br, gzip" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain("first");
+    const etag = gzipped.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revisit = await visit(cache, "/en/services/", { "if-none-match": etag });
+    expect(revisit.status).toBe(304);
+    expect(revisit.headers.get("content-type")).toBeNull();
+    expect(revisit.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    const head = await visit(cache, "/en/services/", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(renders).toHaveLength(1);
+  });
+
+  it("keys on scheme and path: a campaign link is the page, a made-up host is the page", async () => {
+    await visit(cache, "/en/services/");
+    const campaign = await visit(cache, "/en/services/?utm_source=mail&gclid=1");
+    expect(campaign.headers.get("x-lumbre-cache")).toBe("hit");
+    const request = new Request("http://attacker.example/en/services/");
+    const foreignHost = await cache.onRequest(request, new URL(request.url), () => site(request));
+    expect(foreignHost.headers.get("x-lumbre-cache")).toBe("hit");
+    // Over HTTPS the answer differs (HSTS): a page of its own.
+    const https = await visit(cache, "/en/services/", { "x-forwarded-proto": "https" });
+    expect(https.headers.get("x-lumbre-cache")).toBe("miss");
+    expect(renders).toEqual(["/en/services/", "/en/services/"]);
+  });
+
+  it("always renders previews, credentials, ranges, queries the site reads, and keeps nothing of them", async () => {
+    const bypassing: Record<string, string>[] = [
+      { cookie: `${PREVIEW_COOKIE}=token` },
+      { authorization: "Basic eDp5" },
+      { range: "bytes=0-10" },
+    ];
+    for (const headers of bypassing) {
+      expect((await visit(cache, "/en/about/", headers)).headers.get("x-lumbre-cache")).toBeNull();
+    }
+    expect((await visit(cache, "/en/about/?category=fintech")).headers.get("x-lumbre-cache")).toBeNull();
+    expect((await visit(cache, "/en/about/", {}, "HEAD")).headers.get("x-lumbre-cache")).toBeNull();
+    expect(cache.store.size).toBe(0);
+  });
+
+  it("never keeps an answer that sets a cookie, a private one, or an error", async () => {
+    for (const path of ["/en/experiment/", "/en/private/", "/en/missing/"]) {
+      await visit(cache, path);
+      await visit(cache, path);
+    }
+    expect(cache.store.size).toBe(0);
+    expect(renders).toHaveLength(6);
+  });
+
+  it("after a publish renders again only the pages tagged with what changed, serving the old one meanwhile", async () => {
+    await visit(cache, "/en/services/");
+    await visit(cache, "/en/about/");
+    renders = [];
+    edition = "second";
+    const rendered = await cache.invalidate(["svc-1", "type:service"]);
+    expect(rendered).toBe(1);
+    expect(renders).toEqual(["/en/services/"]);
+    expect(await (await visit(cache, "/en/services/")).text()).toContain("second");
+    // The page that read none of it is the one kept before.
+    expect(await (await visit(cache, "/en/about/")).text()).toContain("first");
+    // Every page's tag: everything.
+    renders = [];
+    expect(await cache.invalidate([ALL_PAGES_TAG])).toBe(2);
+    expect([...renders].sort()).toEqual(["/en/about/", "/en/services/"]);
+  });
+
+  it("keeps serving the previous page while the new render fails, and renders it again on the next visit", async () => {
+    await visit(cache, "/en/services/");
+    edition = "second";
+    failing = true;
+    await cache.invalidate(["svc-1"]);
+    const during = await visit(cache, "/en/services/");
+    expect(during.status).toBe(200);
+    expect(during.headers.get("x-lumbre-cache")).toBe("stale");
+    expect(await during.text()).toContain("first");
+    failing = false;
+    // The stale visit started a render in the background; the visit after it gets the new page.
+    await expect
+      .poll(async () => (await visit(cache, "/en/services/")).headers.get("x-lumbre-cache"))
+      .toBe("hit");
+    expect(await (await visit(cache, "/en/services/")).text()).toContain("second");
+  });
+
+  it("keeps a render that began before a publish as stale: it may be made of what the publish replaced", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const request = new Request("http://localhost/en/services/");
+    const slow = cache.onRequest(request, new URL(request.url), async () => {
+      await held;
+      return site(request);
+    });
+    await cache.invalidate(["svc-1"]);
+    release();
+    await slow;
+    expect((await visit(cache, "/en/services/")).headers.get("x-lumbre-cache")).toBe("stale");
+  });
+
+  it("holds memory to its budget, however many pages there are", async () => {
+    const small = new PageCache({ maxBytes: 20_000, entryBytes: 10_000 });
+    for (let index = 0; index < 50; index += 1) {
+      const request = new Request(`http://localhost/en/services/?utm_source=${index}`);
+      const url = new URL(`http://localhost/en/page-${index}/`);
+      await small.onRequest(request, url, () => site(new Request("http://localhost/en/services/")));
+    }
+    expect(small.store.usedBytes).toBeLessThanOrEqual(20_000);
+    expect(small.store.size).toBeGreaterThan(0);
+    expect(small.store.size).toBeLessThan(50);
+  });
+
+  it("warms the pages it is given, in-process, and says how many it keeps", async () => {
+    expect(await cache.warm(["/en/services/", "/en/about/", "/en/missing/"])).toBe(2);
+    expect((await visit(cache, "/en/about/")).headers.get("x-lumbre-cache")).toBe("hit");
+  });
+});

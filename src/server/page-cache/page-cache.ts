@@ -1,0 +1,137 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { pageCacheKey } from "./cache-key";
+import { PageStore } from "./page-store";
+import { answerFrom, CACHE_STATUS_HEADER, keepSeconds, toStoredAnswer } from "./stored-answer";
+
+/** Renders a page in this process (Astro's app), as the route cache asks for it: never over the network. */
+export type PageRenderer = (request: Request) => Promise<Response>;
+
+export interface PageCacheLimits {
+  /** Bytes kept in all: every page of both languages, gzipped and not, fits several times over. */
+  readonly maxBytes: number;
+  /** The largest single answer kept. */
+  readonly entryBytes: number;
+}
+
+export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 96 * 1024 * 1024, entryBytes: 4 * 1024 * 1024 };
+/** Renders a refresh runs at a time: visitors' own renders keep the rest of the machine. */
+const REFRESH_CONCURRENCY = 4;
+/** A refresh renders at most this many pages; the rest are rendered again as visitors ask. */
+const MAX_REFRESH = 5_000;
+/** Marks the cache's own renders, which replace what is kept instead of being answered from it. */
+const RENDER_HEADER = "x-lumbre-page-render";
+
+/**
+ * The route cache behind Astro's `cache` API (provider.ts is its entrypoint): pages set
+ * `cache.set({ maxAge, tags })` (src/site/middleware.ts) with the documents they read as tags; a publish
+ * invalidates the tags it changed. An invalidated page stays served until its new render is kept; the
+ * production server registers a renderer, so that render happens right after the publish, in-process.
+ */
+export class PageCache {
+  readonly store: PageStore;
+  private renderer: PageRenderer | undefined;
+  /** Keys being rendered again in the background: one render per key at a time. */
+  private readonly rendering = new Map<string, Promise<boolean>>();
+  // The cache's own renders carry this value; a client copying the header name cannot guess it.
+  private readonly renderToken = randomBytes(16).toString("hex");
+
+  constructor(
+    limits: PageCacheLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.store = new PageStore(limits);
+  }
+
+  /** The production server's in-process renderer: invalidated pages are rendered again right away. */
+  setRenderer(renderer: PageRenderer | undefined): void {
+    this.renderer = renderer;
+  }
+
+  /** Astro's provider hook: answers from the cache, or renders (`next`) and keeps what may be kept. */
+  async onRequest(request: Request, url: URL, next: () => Promise<Response>): Promise<Response> {
+    const key = pageCacheKey(request, url);
+    if (key === undefined) return next();
+    if (request.headers.get(RENDER_HEADER) === this.renderToken) {
+      await this.renderAndKeep(key, next);
+      return new Response(null, { status: 204 });
+    }
+    const kept = this.store.get(key, this.now());
+    if (kept) {
+      if (kept.stale) void this.renderInBackground(key, next);
+      return answerFrom(request, kept.answer, kept.stale ? "stale" : "hit");
+    }
+    const generation = this.store.generation;
+    const response = await next();
+    // A HEAD costs a render but carries no body to keep.
+    const seconds = request.method === "GET" ? keepSeconds(response) : undefined;
+    if (seconds === undefined) return response;
+    const stored = await toStoredAnswer(response, seconds, this.now());
+    this.store.set(key, stored, generation);
+    return answerFrom(request, stored, "miss");
+  }
+
+  /**
+   * A publish changed `tags` (documents and their types), or everything: the pages made of them are
+   * marked stale and rendered again. Resolves with the number of pages rendered again.
+   */
+  async invalidate(tags: readonly string[] | "all"): Promise<number> {
+    const keys = this.store.invalidate(tags).slice(0, MAX_REFRESH);
+    await this.renderKeys(keys);
+    return keys.length;
+  }
+
+  /** Renders and keeps `paths` (at start: every page the sitemap lists). Resolves with how many were kept. */
+  async warm(paths: readonly string[]): Promise<number> {
+    await this.renderKeys(paths.slice(0, MAX_REFRESH).map((path) => `http ${path}`));
+    return paths.filter((path) => this.store.get(`http ${path}`, this.now()) !== undefined).length;
+  }
+
+  private async renderKeys(keys: readonly string[]): Promise<void> {
+    const renderer = this.renderer;
+    if (!renderer) return;
+    const queue = [...keys];
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        const space = key.indexOf(" ");
+        const https = key.startsWith("https ");
+        const request = new Request(`http://localhost${key.slice(space + 1)}`, {
+          headers: { [RENDER_HEADER]: this.renderToken, "x-forwarded-proto": https ? "https" : "http" },
+        });
+        try {
+          await renderer(request);
+        } catch {
+          // The page stays as it was kept; the next visitor's request renders it again.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
+  }
+
+  private renderInBackground(key: string, next: () => Promise<Response>): Promise<boolean> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const render = this.renderAndKeep(key, next)
+      .catch(() => false)
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, render);
+    return render;
+  }
+
+  /** Renders `key` again and keeps the answer; a failed render leaves the kept one in place. */
+  private async renderAndKeep(key: string, next: () => Promise<Response>): Promise<boolean> {
+    const generation = this.store.generation;
+    const response = await next();
+    const seconds = keepSeconds(response);
+    if (seconds === undefined) {
+      await response.body?.cancel();
+      return false;
+    }
+    return this.store.set(key, await toStoredAnswer(response, seconds, this.now()), generation);
+  }
+}
+
+/** The site's route cache: one per process, shared by Astro's provider and the production server. */
+export const pageCache = new PageCache(PAGE_CACHE_LIMITS);
+
+export { CACHE_STATUS_HEADER };

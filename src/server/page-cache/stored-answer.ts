@@ -1,0 +1,123 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { StoredAnswer } from "./page-store";
+
+/** Headers that belong to one connection or one response, or to Astro's cache alone. */
+const NOT_KEPT = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "date",
+  "content-length",
+  "content-encoding",
+  "age",
+  "set-cookie",
+  "cdn-cache-control",
+  "cache-tag",
+]);
+/** Vary values a kept answer may carry: gzip is the cache's own business. */
+const ALLOWED_VARY = new Set(["accept-encoding"]);
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+/** Small bodies are not worth compressing. */
+const COMPRESS_THRESHOLD = 1024;
+/** Headers that describe a response's body, which a 304 does not send. */
+const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding", "content-range"]);
+/** Names which answers came from the route cache (for people and tests). */
+export const CACHE_STATUS_HEADER = "x-lumbre-cache";
+
+/**
+ * The seconds Astro's cache was told to keep this answer (`cache.set({ maxAge })`, which Astro hands the
+ * provider as CDN-Cache-Control), or undefined when it must not be kept: not a 200, a cookie set, a Vary
+ * the cache cannot key on, or an encoded body.
+ */
+export function keepSeconds(response: Response): number | undefined {
+  if (response.status !== 200) return undefined;
+  if (response.headers.has("set-cookie")) return undefined;
+  const vary = response.headers.get("vary");
+  if (vary?.split(",").some((name) => !ALLOWED_VARY.has(name.trim().toLowerCase()))) return undefined;
+  const encoding = response.headers.get("content-encoding");
+  if (encoding && encoding !== "identity") return undefined;
+  const match = /(?:^|,)\s*max-age=(\d+)/i.exec(response.headers.get("cdn-cache-control") ?? "");
+  const seconds = Number(match?.[1]);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** The answer's tags (Cache-Tag, from `cache.set({ tags })`). */
+export function tagsOf(response: Response): string[] {
+  return (response.headers.get("cache-tag") ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+}
+
+/** The answer as the cache keeps it: body read whole, gzipped once, named by an ETag. */
+export async function toStoredAnswer(
+  response: Response,
+  seconds: number,
+  now: number,
+): Promise<StoredAnswer> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name)) headers.push([name, value]);
+  });
+  const type = response.headers.get("content-type") ?? "";
+  const gzip =
+    COMPRESSIBLE.test(type) && body.byteLength >= COMPRESS_THRESHOLD
+      ? new Uint8Array(gzipSync(body, { level: 6 }))
+      : undefined;
+  // keepSeconds let through no Vary but Accept-Encoding.
+  if (gzip && !headers.some(([name]) => name === "vary")) headers.push(["vary", "Accept-Encoding"]);
+  // Revisits are answered with a 304 when the page is unchanged: the body names itself.
+  let etag = response.headers.get("etag") ?? undefined;
+  if (!etag) {
+    etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    headers.push(["etag", etag]);
+  }
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip,
+    etag,
+    tags: tagsOf(response),
+    expiresAt: now + seconds * 1000,
+  };
+}
+
+/** A visitor's answer from a kept one: a 304 when their copy is current, gzip when they take it. */
+export function answerFrom(request: Request, stored: StoredAnswer, cacheStatus: string): Response {
+  const headers = new Headers(stored.headers.map(([name, value]) => [name, value]));
+  headers.set(CACHE_STATUS_HEADER, cacheStatus);
+  if (matchesEtag(request.headers.get("if-none-match"), stored.etag)) {
+    // A 304 describes the kept answer without its body: the body's own headers go, the rest (the policy
+    // first among them) stay, for the browser updates the page it stored from them.
+    for (const name of BODY_HEADERS) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  const gzip = acceptsGzip(request.headers.get("accept-encoding")) ? stored.gzip : undefined;
+  const body = gzip ?? stored.body;
+  if (gzip) headers.set("content-encoding", "gzip");
+  headers.set("content-length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body.slice(), { status: stored.status, headers });
+}
+
+/** Does the client take gzip? (`gzip;q=0` is a refusal.) */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Does If-None-Match name this ETag? */
+export function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
