@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
@@ -79,8 +80,8 @@ for (const locale of ["en", "es"] as const) {
 
     test("the popup's steps cannot load: one reload at most, then the contact page", async ({ page }) => {
       await page.goto(paths.service[locale]);
-      const island = page.locator('astro-island[component-export="ConsultationHost"]');
-      const componentUrl = await island.getAttribute("component-url");
+      const island = page.locator(islandSelector({ component: "ConsultationHost" }));
+      const componentUrl = await island.getAttribute(ISLAND_ATTRIBUTE.componentUrl);
       expect(componentUrl).toBeTruthy();
       const lazy = await dynamicImportsOf(page, new URL(componentUrl ?? "", page.url()).href);
       const aborted: string[] = [];

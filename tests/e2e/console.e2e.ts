@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
+import { islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { expect, test } from "./fixtures";
 import { missingPage, pageOfEachKind } from "./support";
 
@@ -77,7 +78,8 @@ for (const locale of locales) {
     await page.goto(locale === "en" ? "/" : "/es/", { waitUntil: "load" });
     // The page has settled: every island that hydrates by itself has (those waiting to be seen wait).
     await page.waitForFunction(
-      () => document.querySelector('astro-island[client="late"][ssr]:not([opts*="visible"])') === null,
+      (pending) => document.querySelector(pending) === null,
+      `${islandSelector({ client: "late", hydrated: false })}:not(${islandSelector({ value: "visible" })})`,
     );
     await page.waitForLoadState("networkidle");
     const fetched: { url: string; type: string; purpose: string }[] = [];

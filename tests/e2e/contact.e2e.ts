@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTranslator } from "use-intl/core";
 import { optionLabels } from "../../src/features/leads/option-labels";
+import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Locator, test } from "./fixtures";
 import { islandReady, messages } from "./support";
@@ -606,7 +607,9 @@ for (const locale of ["en", "es"] as const) {
       await expect(dialog.getByRole("status")).toHaveText(p.opening);
       // The popup's code was asked for and is still on its way: the island has not hydrated.
       await expect.poll(() => held.length).toBeGreaterThan(0);
-      await expect(page.locator('astro-island[component-export="ConsultationHost"]')).toHaveAttribute("ssr");
+      await expect(page.locator(islandSelector({ component: "ConsultationHost" }))).toHaveAttribute(
+        ISLAND_ATTRIBUTE.ssr,
+      );
       await expect(page).toHaveURL(new RegExp(`${paths.service[locale]}$`));
       // The code arrives: the same dialog goes on to its two paths, focus still on its heading.
       holding = false;

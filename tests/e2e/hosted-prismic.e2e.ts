@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { ISLAND_ATTRIBUTE, ISLAND_ELEMENT } from "../../src/site/integrations/directives/astro-island";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { expect, test } from "./fixtures";
 import { E2E_PREVIEW_SECRET } from "./preview-secret";
@@ -92,7 +93,7 @@ function comparable(html: string): string {
       .replace(/&quot;formKey&quot;:\[0,&quot;[\w-]+&quot;\]/g, "FORM-KEY")
       .replace(/(name="key"[^>]*value=")[\w-]+/g, "$1")
       .replace(/(value=")[\w-]+("[^>]*name="key")/g, "$1$2")
-      .replace(/<astro-island uid="[^"]*"/g, "<astro-island")
+      .replace(new RegExp(`<${ISLAND_ELEMENT} ${ISLAND_ATTRIBUTE.uid}="[^"]*"`, "g"), `<${ISLAND_ELEMENT}`)
   );
 }
 

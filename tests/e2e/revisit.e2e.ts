@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, Response } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
+import { ISLAND_ATTRIBUTE } from "../../src/site/integrations/directives/astro-island";
 import { expect, test } from "./fixtures";
 import { pageOfEachKind } from "./support";
 
@@ -145,8 +146,9 @@ for (const locale of locales) {
 /** The URLs a page names that the front may keep: stylesheets, scripts, fonts, images, its share image. */
 function assetsOf(html: string, origin: string): string[] {
   const found = new Set<string>();
-  // Islands name their code in component-url and renderer-url.
-  const attribute = /\b(?:href|src|content|srcset|component-url|renderer-url)="([^"]+)"/g;
+  // Islands name their code in two attributes of their own.
+  const island = `${ISLAND_ATTRIBUTE.componentUrl}|${ISLAND_ATTRIBUTE.rendererUrl}`;
+  const attribute = new RegExp(String.raw`\b(?:href|src|content|srcset|${island})="([^"]+)"`, "g");
   for (const [, raw = ""] of html.matchAll(attribute)) {
     for (const candidate of raw.split(",")) {
       const value = candidate.trim().split(/\s+/)[0] ?? "";

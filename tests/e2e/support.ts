@@ -4,6 +4,7 @@ import es from "../../messages/es.json" with { type: "json" };
 import { type Locale, localeIso } from "../../src/i18n/locales";
 import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
+import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { type APIResponse, expect, type Page } from "./fixtures";
 
 export const messages = { en, es } as const;
@@ -97,7 +98,5 @@ export function locationPath(response: APIResponse): string {
  * does once the page is interactive, not in the moment between its load event and the island's code.
  */
 export async function islandReady(page: Page, component: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-export="${component}"]`).first()).not.toHaveAttribute(
-    "ssr",
-  );
+  await expect(page.locator(islandSelector({ component })).first()).not.toHaveAttribute(ISLAND_ATTRIBUTE.ssr);
 }

@@ -1,6 +1,7 @@
 import type { ClientDirective } from "astro";
 import { ISLAND_READY_EVENT } from "../../../components/navigation/island-ready";
-import { guardIslandChunks, HYDRATION_ERROR_EVENT } from "./island-chunks";
+import { onHydrationError } from "./astro-island";
+import { guardIslandChunks } from "./island-chunks";
 
 guardIslandChunks();
 
@@ -62,7 +63,7 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of intents) document.removeEventListener(type, onIntent);
     document.removeEventListener("click", onClick);
     document.removeEventListener(ISLAND_READY_EVENT, onReady);
-    el.removeEventListener(HYDRATION_ERROR_EVENT, onError);
+    stopErrors();
     // Closed by the visitor before the island was ready: the click they made is answered already.
     const replay = opening && !opening.open ? undefined : held;
     held = undefined;
@@ -81,7 +82,7 @@ const intent: ClientDirective = (load, options, el) => {
   for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
   document.addEventListener("click", onClick);
   document.addEventListener(ISLAND_READY_EVENT, onReady);
-  el.addEventListener(HYDRATION_ERROR_EVENT, onError);
+  const stopErrors = onHydrationError(el, onError);
 };
 
 export default intent;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guardIslandChunks, HYDRATION_ERROR_EVENT, handleHydrationError } from "./island-chunks";
+import { HYDRATION_ERROR_EVENT } from "./astro-island";
+import { guardIslandChunks, handleHydrationError } from "./island-chunks";
 
 /** The event Astro's island loader dispatches after its retry failed too. */
 function hydrationError(error: unknown): CustomEvent {

@@ -1,18 +1,11 @@
 import { reloadOnChunkError } from "../../../components/navigation/chunk-reload";
-
-/** What Astro's island loader dispatches (bubbling, cancelable) once an island's import failed twice. */
-export const HYDRATION_ERROR_EVENT = "astro:hydration-error";
+import { hydrationErrorOf, onHydrationError } from "./astro-island";
 
 // A key in the global symbol registry: each directive's script is bundled on its own, so module state is
 // not shared between them, while this key is.
 const GUARDED: unique symbol = Symbol.for("lumbre.island-chunk-guard");
 
 type Guardable = EventTarget & { [GUARDED]?: true };
-
-function errorOf(event: Event): unknown {
-  const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
-  return typeof detail === "object" && detail !== null && "error" in detail ? detail.error : undefined;
-}
 
 /**
  * Handles an island that could not load its code: a chunk a deploy replaced reloads the page, once per
@@ -23,7 +16,7 @@ export function handleHydrationError(
   event: Event,
   reload: (error: unknown) => boolean = reloadOnChunkError,
 ): void {
-  if (reload(errorOf(event))) event.preventDefault();
+  if (reload(hydrationErrorOf(event))) event.preventDefault();
 }
 
 /**
@@ -36,5 +29,5 @@ export function guardIslandChunks(
 ): void {
   if (target[GUARDED]) return;
   target[GUARDED] = true;
-  target.addEventListener(HYDRATION_ERROR_EVENT, (event) => handleHydrationError(event, reload));
+  onHydrationError(target, (event) => handleHydrationError(event, reload));
 }

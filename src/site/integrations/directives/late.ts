@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { isHydrated } from "./astro-island";
 import { guardIslandChunks } from "./island-chunks";
 
 guardIslandChunks();
@@ -39,11 +40,12 @@ const late: ClientDirective = (load, options, el) => {
   const onIntent = () => void hydrate();
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(OPERATED) : null;
-    if (!control || !el.hasAttribute("ssr") || worksNatively(control)) return;
+    if (!control || isHydrated(el) || worksNatively(control)) return;
     event.preventDefault();
     event.stopPropagation();
     // React listens on the island's root from the moment it hydrates it, and replays a click on a part
-    // not hydrated yet: the held click reaches the island's own handler.
+    // not hydrated yet: the held click reaches the island's own handler. The loader removes the island's
+    // mark before hydrate() resolves, so the replayed click is let through, not held again.
     void hydrate().then(() => control.click());
   };
   for (const type of ["pointerover", "focusin", "touchstart"])
@@ -51,13 +53,7 @@ const late: ClientDirective = (load, options, el) => {
   // A key the control handles itself (arrows between tabs, Home, End), not one that clicks it.
   const onKey = (event: KeyboardEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(OPERATED) : null;
-    if (
-      !control ||
-      !el.hasAttribute("ssr") ||
-      event.key === "Enter" ||
-      event.key === " " ||
-      event.key === "Tab"
-    )
+    if (!control || isHydrated(el) || event.key === "Enter" || event.key === " " || event.key === "Tab")
       return;
     event.preventDefault();
     event.stopPropagation();
@@ -65,7 +61,7 @@ const late: ClientDirective = (load, options, el) => {
     const init = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true };
     void hydrate().then(() => control.dispatchEvent(new KeyboardEvent("keydown", init)));
   };
-  // Once hydrated (Astro removes the island's `ssr` mark), the listeners let everything through.
+  // Once hydrated (isHydrated: the loader removed the island's mark), the listeners let everything through.
   el.addEventListener("click", onClick, { capture: true });
   el.addEventListener("keydown", onKey, { capture: true });
 
