@@ -22,7 +22,11 @@ export default defineConfig({
   // The site has no Markdown pages; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   // Astro's own policy: hashes of every script and style it emits; the page adds its third parties.
-  security: { csp: true, checkOrigin: false },
+  // allowedDomains: Astro's clientAddress is the first X-Forwarded-For hop only for a Host it accepts. The
+  // production server's front always replaces X-Forwarded-For with the one client it resolved (the socket
+  // peer, or what TRUSTED_PROXIES vouch for) and drops X-Forwarded-Host/-Port, so every host is accepted
+  // and `context.clientAddress` is the front's word, never a client's.
+  security: { csp: true, checkOrigin: false, allowedDomains: [{}] },
   vite: {
     plugins: [tailwindcss()],
     resolve: {

@@ -1,9 +1,10 @@
 import "server-only";
 
 /**
- * The visitor's address as the production server resolved it (socket peer and TRUSTED_PROXIES, see
- * src/platform/trusted-proxies.ts). Route handlers cannot see the socket, so the production
- * server, which can, writes the answer into a request header after removing any copy a client sent.
+ * The visitor's address as Astro's `context.clientAddress` gives it, which the production server's front
+ * resolved (socket peer and TRUSTED_PROXIES, see src/platform/trusted-proxies.ts). Handlers deep in the
+ * site get a Request, not Astro's context, so the site's middleware writes it into this header (after
+ * the front removed any copy a client sent).
  */
 export const CLIENT_ADDRESS_HEADER = "x-lumbre-client-address";
 

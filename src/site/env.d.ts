@@ -6,3 +6,13 @@ declare namespace App {
     routing?: import("@/server/routing/route-request").Routing;
   }
 }
+
+/**
+ * The options @astrojs/node hands its server module (exported as `options` by `@astrojs/node/server.js`),
+ * which the package leaves untyped: the production server reads the body limit the adapter was given
+ * (src/site/integrations/lumbre-server.ts), so the limit is written once.
+ */
+declare module "virtual:astro-node:config" {
+  export const mode: "middleware" | "standalone";
+  export const bodySizeLimit: number;
+}

@@ -31,6 +31,8 @@ export interface FrontHandlerOptions {
   readonly queryLimit?: RateLimit;
   /** Health, readiness and metrics: answered before the gate and every limit. */
   readonly operations?: OperationsListener;
+  /** A body declared larger is refused before it is read (the adapter's bodySizeLimit); default 1 MB. */
+  readonly bodyLimitBytes?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
   const queryLimiter = createRateLimiter(options.queryLimit ?? UNCACHED_QUERY_LIMIT, { now });
+  const bodyLimitBytes = options.bodyLimitBytes ?? 1024 * 1024;
 
   return (request, response) => {
     const observed = options.observe?.(request, response);
@@ -64,13 +67,18 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
           });
     }
     const client = resolveClient(hopOf(request), trustedProxies);
-    // What the site reads about the client is this server's word, never the client's.
-    request.headers[CLIENT_ADDRESS_HEADER] = client.address;
+    // What the site reads about the client is this server's word, never the client's: Astro's
+    // clientAddress is the X-Forwarded-For written here (astro.config.ts, security.allowedDomains).
+    delete request.headers[CLIENT_ADDRESS_HEADER];
     request.headers["x-forwarded-for"] = client.address;
     request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
     delete request.headers["x-forwarded-host"];
     delete request.headers["x-forwarded-port"];
 
+    if (Number(request.headers["content-length"] ?? 0) > bodyLimitBytes) {
+      // Refused before a byte of it is read; the connection goes, with whatever the client still sends.
+      return answer(response, 413, "Payload too large\n", client.https, { connection: "close" });
+    }
     if (isUncachedPageQuery(request)) {
       const verdict = queryLimiter.take(client.address);
       if (!verdict.allowed) {

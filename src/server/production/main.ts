@@ -6,6 +6,7 @@
 import "server-only";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { options as adapterOptions, handler as astroHandler } from "@astrojs/node/server.js";
 import { createApp } from "astro/app/entrypoint";
 import { EXPERIMENT_COOKIE, runningExperiments } from "@/content/experiments";
 import { scheduledReleaseTimes, upcomingMasterRef } from "@/content/publishing";
@@ -32,7 +33,6 @@ import { publishedTags } from "@/server/page-cache/page-tags";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
 import { publishSite } from "@/server/publishing/site-publisher";
-import { createAstroListener } from "./astro-listener";
 import { createFrontHandler } from "./front-handler";
 import { CONNECTION_LIMITS, createProductionServer } from "./production-server";
 import { createStaticFiles } from "./static-files";
@@ -46,10 +46,17 @@ markFrontHandler();
 startOutboxWorker();
 
 const files = createStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
+/**
+ * Astro's app for renders that start in this process (warming, refreshing after a publish): the same
+ * manifest, middleware and route cache as the adapter's, and no request over the network.
+ */
 const app = createApp({ streaming: false });
-const astro = createAstroListener(app);
-/** A page rendered in this process, as Astro renders a visitor's request: the route cache's renderer. */
-const renderInProcess = (request: Request) => app.render(request, { addCookieHeader: true });
+const renderInProcess = (request: Request) =>
+  // The site's error pages render on demand; never fetch one over the network.
+  app.render(request, {
+    addCookieHeader: true,
+    prerenderedErrorPageFetch: async () => new Response(null, { status: 404 }),
+  });
 pageCache.setRenderer(renderInProcess);
 
 /** Up once the sitemap's pages are kept (a content outage from then on leaves them answering). */
@@ -76,9 +83,10 @@ watchOutboxDepth(currentOutboxDepth);
 const front = createFrontHandler({
   site: (request, response) => {
     if (files.serve(request, response)) return;
-    return astro(request, response);
+    return astroHandler(request, response);
   },
   trustedProxies,
+  bodyLimitBytes: adapterOptions.bodySizeLimit,
   queryLimit: {
     burst: Math.ceil(env.QUERY_RENDERS_PER_MINUTE / 2),
     perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
