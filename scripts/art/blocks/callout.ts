@@ -4,34 +4,28 @@ import { icon } from "../screen-icons";
 import { AMBER, GREEN, RED, rect, text } from "../screen-kit";
 import type { BlockDrawer } from "./block-context";
 
+const CALLOUTS = {
+  notice: { tone: AMBER, dark: { fill: "#3a2c10", ink: "#ffd98a" }, glyph: "triangle-alert" },
+  alert: { tone: RED, dark: { fill: "#3a1619", ink: "#ffb4b4" }, glyph: "octagon-alert" },
+  success: { tone: GREEN, dark: { fill: "#10321f", ink: "#9be3b8" }, glyph: "circle-check" },
+};
+
 export const drawCallout: BlockDrawer = (ctx, block) => {
   const { t, x, w, index, dark } = ctx;
   const [a = ""] = block.parts;
   const out: string[] = [];
   let y = ctx.y;
-  const tone = block.kind === "notice" ? AMBER : block.kind === "alert" ? RED : GREEN;
-  const fill = dark
-    ? block.kind === "alert"
-      ? "#3a1619"
-      : block.kind === "notice"
-        ? "#3a2c10"
-        : "#10321f"
-    : tone.fill;
-  const ink = dark
-    ? block.kind === "alert"
-      ? "#ffb4b4"
-      : block.kind === "notice"
-        ? "#ffd98a"
-        : "#9be3b8"
-    : tone.ink;
+  const callout =
+    block.kind === "notice" ? CALLOUTS.notice : block.kind === "alert" ? CALLOUTS.alert : CALLOUTS.success;
+  const { tone } = callout;
+  const fill = dark ? callout.dark.fill : tone.fill;
+  const ink = dark ? callout.dark.ink : tone.ink;
   const wrapped = ctx.lines(a, w - 58, 14);
   const h = wrapped.length * 21 + 26;
   out.push(
     rect(x, y, w, h, t.legacy ? 0 : Math.min(ctx.radius, 14), fill, t.legacy ? ` stroke="${tone.mark}"` : ""),
   );
-  const glyph =
-    block.kind === "success" ? "circle-check" : block.kind === "alert" ? "octagon-alert" : "triangle-alert";
-  out.push(icon(glyph, x + 12, y + 13, 20, dark ? ink : tone.mark, ctx.where(index)));
+  out.push(icon(callout.glyph, x + 12, y + 13, 20, dark ? ink : tone.mark, ctx.where(index)));
   out.push(...wrapped.map((line, i) => text(x + 42, y + 28 + i * 21, line, { size: 14, fill: ink })));
   y += h + 12;
   return { svg: out, y };
