@@ -47,25 +47,25 @@ export function zonedClock(instant: Date | number, zone: string): ZonedClock {
   );
   // The formatter always writes every field asked for; the fallback only satisfies the type.
   const field = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? "00";
-  const [year, month, day, minute, second] = [
-    field("year"),
-    field("month"),
-    field("day"),
-    field("minute"),
-    field("second"),
-  ];
-  // Some ICU versions print midnight as 24 even with h23.
-  const hour = field("hour") === "24" ? "00" : field("hour");
+  const clock = {
+    year: field("year"),
+    month: field("month"),
+    day: field("day"),
+    // Some ICU versions print midnight as 24 even with h23.
+    hour: field("hour") === "24" ? "00" : field("hour"),
+    minute: field("minute"),
+    second: field("second"),
+  };
   const wallAsUtc = Date.UTC(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
   );
   const wholeSeconds = Math.floor(new Date(instant).getTime() / 1000) * 1000;
-  return { year, month, day, hour, minute, second, offsetMs: wallAsUtc - wholeSeconds };
+  return { ...clock, offsetMs: wallAsUtc - wholeSeconds };
 }
 
 /** The calendar day ("2026-12-01") an instant falls on in a zone. */
