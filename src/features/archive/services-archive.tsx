@@ -1,4 +1,5 @@
 import { type FormEvent, type MouseEvent, useId } from "react";
+import type { ArchiveProject } from "@/content/queries";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { useQueryString } from "@/features/filters/use-query-string";
 import {
@@ -8,16 +9,6 @@ import {
   type OfferedFilters,
   offeredArchiveFilters,
 } from "./archive-filters";
-
-export interface ArchiveItem {
-  readonly uid: string;
-  readonly title: string;
-  readonly client: string;
-  readonly year: number;
-  readonly services: readonly string[];
-  readonly industries: readonly string[];
-  readonly summary: string;
-}
 
 export interface ArchiveStrings {
   readonly services: string;
@@ -37,7 +28,7 @@ export interface ArchiveStrings {
 }
 
 export interface ServicesArchiveProps {
-  readonly projects: readonly ArchiveItem[];
+  readonly projects: readonly ArchiveProject[];
   readonly serviceNames: Readonly<Record<string, string>>;
   readonly industryNames: Readonly<Record<string, string>>;
   readonly strings: ArchiveStrings;
@@ -48,7 +39,7 @@ export interface ServicesArchiveProps {
 }
 
 /** The years of an archive, newest first. */
-export function archiveYears(projects: readonly Pick<ArchiveItem, "year">[]): number[] {
+export function archiveYears(projects: readonly Pick<ArchiveProject, "year">[]): number[] {
   return [...new Set(projects.map((project) => project.year))].sort((a, b) => b - a);
 }
 

@@ -3,6 +3,8 @@
  * Intl does the zone arithmetic, so days and times stay right across DST changes.
  */
 
+import { zonedDay, zoneName } from "@/i18n/zoned-clock";
+
 export interface DaySlots {
   /** The visitor's calendar day, YYYY-MM-DD. */
   readonly day: string;
@@ -20,28 +22,14 @@ export function visitorTimeZone(): string {
 
 /** A zone as people read it: "Europe/Madrid (GMT+1)", "America/New York (EST)" on that date. */
 export function zoneLabel(zone: string, at: Date, locale: string): string {
-  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
+  const name = zoneName(at, zone, locale, "short");
   const readable = zone.replaceAll("_", " ");
   return name && name !== readable ? `${readable} (${name})` : readable;
 }
 
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
 export function dayKey(instant: string | Date, zone: string): string {
-  let format = dayKeyFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayKeyFormats.set(zone, format);
-  }
-  return format.format(new Date(instant));
+  return zonedDay(new Date(instant), zone);
 }
 
 /** Slots grouped by the visitor's calendar day, days and times in order. */

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import type { FamilySlug } from "@/i18n/service-catalogue";
+import { isTimeZone } from "@/i18n/zoned-clock";
 
 /**
  * The inputs of the contact page, the consultation popup and a booking: one schema each, parsed in the
@@ -220,15 +221,6 @@ export const bookingRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** A failed parse as { field: code }: the first problem of each field. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

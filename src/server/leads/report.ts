@@ -5,6 +5,7 @@ import { canonicalOption } from "@/features/leads/schemas";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { BookingsTable, LeadsTable, OutboxTable } from "@/server/db/schema";
 import { escapeNonPrintable } from "@/server/mail/printable";
+import { textTable } from "@/server/operations/text-table";
 
 /** `npm run leads`: leads and bookings as a table or CSV, for a team that does not write SQL. */
 
@@ -256,19 +257,9 @@ export function formatTable(rows: readonly ReportRow[], since: Date, held: reado
       row.webhooks,
     ].map(cell),
   );
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => (cells[column] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((text, column) => text.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
   const counts = countByKind(rows);
   return [
-    line(header),
-    line(widths.map((width) => "-".repeat(width))),
-    ...body.map(line),
+    ...textTable(header, body),
     "",
     `${rows.length} since ${minute(since.toISOString())} UTC: ${counts}.`,
     ...heldLines,

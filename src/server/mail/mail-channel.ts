@@ -3,12 +3,10 @@ import { env } from "@/platform/env";
 import type { LeadsDatabase } from "@/server/db/database";
 import {
   type ClaimedRow,
-  createOutboxWorker,
+  channelWorker,
   type Delivery,
   describeError,
   type OutboxChannel,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
 } from "@/server/outbox/worker";
 import { addressKey, legacyKeyPatterns, sameMailbox } from "./address-key";
 import type { OutgoingMail } from "./outbox";
@@ -109,8 +107,4 @@ export function mailChannel(options: MailChannelOptions): OutboxChannel {
 }
 
 /** A worker for the mail channel (the options of both). */
-export function createMailWorker(
-  options: Omit<OutboxWorkerOptions, "channel"> & MailChannelOptions,
-): OutboxWorker {
-  return createOutboxWorker({ ...options, channel: mailChannel(options) });
-}
+export const createMailWorker = channelWorker(mailChannel);

@@ -1,7 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "@/server/db/schema";
+import { enqueueRows } from "@/server/outbox/enqueue";
 import { addressKey } from "./address-key";
 
 /** A mail as the outbox stores it (JSON in outbox.message) and the sender delivers it. */
@@ -25,23 +25,10 @@ export async function enqueueMails(
   mails: readonly OutgoingMail[],
   now: Date = new Date(),
 ): Promise<void> {
-  if (mails.length === 0) return;
-  await trx
-    .insertInto("outbox")
-    .values(
-      mails.map((mail) => ({
-        id: randomUUID(),
-        subject_id: subjectId,
-        message: JSON.stringify(mail),
-        status: "pending" as const,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        sent_at: null,
-        recipient_key: addressKey(mail.to),
-        held_reason: null,
-      })),
-    )
-    .execute();
+  const rows = mails.map((mail) => ({
+    channel: "mail" as const,
+    message: JSON.stringify(mail),
+    recipientKey: addressKey(mail.to),
+  }));
+  await enqueueRows(trx, subjectId, rows, now);
 }

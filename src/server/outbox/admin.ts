@@ -3,6 +3,7 @@ import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import type { OutboxChannelName, OutboxTable } from "@/server/db/schema";
 import { escapeNonPrintable } from "@/server/mail/printable";
+import { textTable } from "@/server/operations/text-table";
 
 /**
  * `npm run outbox`: what the outbox holds per channel (and per webhook receiver), the rows it gave up
@@ -146,15 +147,7 @@ export function formatOutboxReport(report: OutboxReport): string {
     summary.receiver || "—",
     ...STATES.map((state) => String(summary.counts[state])),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => (cells[column] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((text, column) => text.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
-  const lines = [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)];
+  const lines = textTable(header, body);
   for (const summary of report.channels) {
     if (summary.disabled) lines.push(`${summary.receiver}: ${summary.disabled}`);
   }

@@ -1,6 +1,7 @@
 import "server-only";
+import type { ExpressionBuilder } from "kysely";
 import type { LeadsDatabase } from "@/server/db/database";
-import type { OutboxChannelName } from "@/server/db/schema";
+import type { Database, OutboxChannelName } from "@/server/db/schema";
 
 /**
  * The outbox worker: delivers what the request handlers stored in the outbox, in the same transaction
@@ -127,6 +128,15 @@ type Settlement =
 
 type Outcome = "sent" | "failed" | "skipped" | "held" | "dead";
 
+/** A row a worker may claim at `at`: pending and due, or sending under a lapsed claim (its sender died). */
+function dueAt(at: string) {
+  return (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.or([
+      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
+      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", at)]),
+    ]);
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, channel } = options;
   const now = options.now ?? (() => new Date());
@@ -149,12 +159,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }))
       .where("id", "=", id)
       .where("channel", "=", channel.name)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", at)]),
-        ]),
-      )
+      .where(dueAt(at))
       .returning(["id", "message", "attempts", "recipient_key", "destination", "give_up_at"])
       .executeTakeFirst();
   }
@@ -259,12 +264,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .selectFrom("outbox")
       .select("id")
       .where("channel", "=", channel.name)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", at)]),
-        ]),
-      )
+      .where(dueAt(at))
       .orderBy("next_attempt_at")
       .orderBy("id")
       .limit(batchSize)
@@ -336,4 +336,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await running;
     },
   };
+}
+
+/**
+ * A channel's worker factory (createMailWorker, createWebhookWorker): one object carries the worker's
+ * options and the channel's, and the channel is built from it.
+ */
+export function channelWorker<ChannelOptions>(
+  channel: (options: ChannelOptions) => OutboxChannel,
+): (options: Omit<OutboxWorkerOptions, "channel"> & ChannelOptions) => OutboxWorker {
+  return (options) => createOutboxWorker({ ...options, channel: channel(options) });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { zoneName } from "@/i18n/zoned-clock";
 import type { OutgoingMail } from "@/server/mail/outbox";
 import { greetingName, lineValue, subjectText } from "@/server/mail/visitor-text";
 
@@ -31,12 +32,8 @@ export function formatSlot(start: Date, end: Date, locale: CopyLocale, timeZone:
 
 /** "Argentina Standard Time, GMT-3"; a zone without a localized name is named by its IANA id. */
 export function zoneLabel(instant: Date, locale: CopyLocale, timeZone: string): string {
-  const part = (style: "long" | "shortOffset") =>
-    new Intl.DateTimeFormat(intlLocale[locale], { timeZone, timeZoneName: style })
-      .formatToParts(instant)
-      .find((entry) => entry.type === "timeZoneName")?.value ?? "";
-  const offset = part("shortOffset");
-  const name = part("long");
+  const offset = zoneName(instant, timeZone, intlLocale[locale], "shortOffset") ?? "";
+  const name = zoneName(instant, timeZone, intlLocale[locale], "long") ?? "";
   return name === "" || name.startsWith("GMT") ? `${timeZone}, ${offset}` : `${name}, ${offset}`;
 }
 

@@ -1,62 +1,13 @@
 import "server-only";
 
-/**
- * Wall-clock time in an IANA time zone ↔ UTC instants, on Intl.DateTimeFormat alone (no time-zone
- * library: the runtime's ICU data already knows every zone's offsets and DST rules).
- */
+import { zonedClock } from "@/i18n/zoned-clock";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Wall-clock dates and times in an IANA time zone ↔ UTC instants; Intl is asked in @/i18n/zoned-clock. */
 
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
+// The scheduler's names for the shared readings: isKnownTimeZone, and zonedDate ("2026-12-01" in a zone).
+export { isTimeZone as isKnownTimeZone, zonedDay as zonedDate } from "@/i18n/zoned-clock";
 
-interface WallTime {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-/** The wall-clock reading of an instant in a zone. */
-function wallTime(instant: number, zone: string): WallTime {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(instant)) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 0,
-    month: fields.month ?? 1,
-    day: fields.day ?? 1,
-    // Some ICU versions print midnight as 24 even with h23.
-    hour: (fields.hour ?? 0) % 24,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-  };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (Buenos Aires: -3 h). */
-function offsetAt(instant: number, zone: string): number {
-  const wall = wallTime(instant, zone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return wallAsUtc - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (instant: number, zone: string): number => zonedClock(instant, zone).offsetMs;
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^(\d{2}):(\d{2})$/;
@@ -111,12 +62,6 @@ export function zonedTimeToUtc(date: string, time: string, zone: string): Date |
   return first === undefined ? undefined : new Date(first);
 }
 
-/** The calendar date ("2026-12-01") an instant falls on in a zone. */
-export function zonedDate(instant: Date, zone: string): string {
-  const wall = wallTime(instant.getTime(), zone);
-  return formatDate(wall.year, wall.month, wall.day);
-}
-
 /** The calendar date `days` after `date` (both "YYYY-MM-DD"). */
 export function addDays(date: string, days: number): string {
   const day = parseCalendarDate(date);
@@ -131,17 +76,6 @@ export function isoWeekday(date: string): number {
   if (!day) throw new RangeError(`not a date: ${date}`);
   const weekday = new Date(Date.UTC(day[0], day[1] - 1, day[2])).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-/** Whether the runtime knows the IANA zone. */
-export function isKnownTimeZone(zone: string): boolean {
-  if (zone.length === 0) return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function formatDate(year: number, month: number, day: number): string {

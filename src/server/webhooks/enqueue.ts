@@ -1,8 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { Database } from "@/server/db/schema";
+import { enqueueRows } from "@/server/outbox/enqueue";
 import type { WebhookEvent } from "./events";
 
 /** How long a receiver that keeps failing is tried before its event is marked dead. */
@@ -20,27 +20,13 @@ export async function enqueueEvent(
   receivers: readonly WebhookReceiver[],
   now: Date,
 ): Promise<void> {
-  if (receivers.length === 0) return;
   const message = JSON.stringify(event);
-  await trx
-    .insertInto("outbox")
-    .values(
-      receivers.map((receiver) => ({
-        id: randomUUID(),
-        channel: "webhook" as const,
-        subject_id: subjectId,
-        message,
-        status: "pending" as const,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        sent_at: null,
-        recipient_key: null,
-        held_reason: null,
-        destination: receiver.id,
-        give_up_at: new Date(now.getTime() + WEBHOOK_GIVE_UP_MS).toISOString(),
-      })),
-    )
-    .execute();
+  const giveUpAt = new Date(now.getTime() + WEBHOOK_GIVE_UP_MS);
+  const rows = receivers.map((receiver) => ({
+    channel: "webhook" as const,
+    message,
+    destination: receiver.id,
+    giveUpAt,
+  }));
+  await enqueueRows(trx, subjectId, rows, now);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Insertable, Selectable } from "kysely";
+import { zonedClock } from "@/i18n/zoned-clock";
 import type { BookingsTable, LeadsTable } from "@/server/db/schema";
 
 /**
@@ -126,23 +127,9 @@ export function bookingEvent(
 
 /** An instant as local ISO time in `zone`, with the zone's offset then: 2026-12-02T09:00:00-03:00. */
 export function isoInZone(instant: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - wholeSeconds) / 60_000);
+  const clock = zonedClock(instant, zone);
+  const local = `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}:${clock.second}`;
+  const offsetMinutes = Math.round(clock.offsetMs / 60_000);
   if (offsetMinutes === 0) return `${local}Z`;
   const sign = offsetMinutes < 0 ? "-" : "+";
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");

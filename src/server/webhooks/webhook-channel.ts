@@ -4,12 +4,10 @@ import type { WebhookReceiver } from "@/platform/webhook-receivers";
 import type { LeadsDatabase } from "@/server/db/database";
 import {
   type ClaimedRow,
-  createOutboxWorker,
+  channelWorker,
   type Delivery,
   describeError,
   type OutboxChannel,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
 } from "@/server/outbox/worker";
 import { parseStoredEvent, type WebhookEvent } from "./events";
 import { slackMessage } from "./slack";
@@ -122,8 +120,4 @@ export function webhookChannel(options: WebhookChannelOptions): OutboxChannel {
 }
 
 /** A worker for the webhook channel (the options of both). */
-export function createWebhookWorker(
-  options: Omit<OutboxWorkerOptions, "channel"> & WebhookChannelOptions,
-): OutboxWorker {
-  return createOutboxWorker({ ...options, channel: webhookChannel(options) });
-}
+export const createWebhookWorker = channelWorker(webhookChannel);
