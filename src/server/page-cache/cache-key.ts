@@ -33,3 +33,25 @@ export function onlyTracking(query: string): boolean {
     return TRACKING_PARAMETER.test(equals < 0 ? part : part.slice(0, equals));
   });
 }
+
+/**
+ * The same key for a Node request, as the production server's front sees it (the scheme it resolved is
+ * in X-Forwarded-Proto already): the front answers a kept page before Astro is involved.
+ */
+export function nodeCacheKey(request: {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const target = request.url ?? "";
+  if (!target.startsWith("/") || target.startsWith("//")) return undefined;
+  const queryAt = target.indexOf("?");
+  if (queryAt >= 0 && !onlyTracking(target.slice(queryAt + 1))) return undefined;
+  for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
+  const cookie = request.headers.cookie;
+  if (PREVIEW_COOKIE_PATTERN.test(typeof cookie === "string" ? cookie : "")) return undefined;
+  const proto = request.headers["x-forwarded-proto"];
+  const https = typeof proto === "string" && proto.split(",")[0]?.trim() === "https";
+  return `${https ? "https" : "http"} ${queryAt >= 0 ? target.slice(0, queryAt) : target}`;
+}

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
@@ -187,5 +189,36 @@ describe("the route cache", () => {
   it("warms the pages it is given, in-process, and says how many it keeps", async () => {
     expect(await cache.warm(["/en/services/", "/en/about/", "/en/missing/"])).toBe(2);
     expect((await visit(cache, "/en/about/")).headers.get("x-lumbre-cache")).toBe("hit");
+  });
+
+  it("writes a kept, current page straight to a Node response, and leaves the rest to Astro", async () => {
+    await visit(cache, "/en/services/");
+    await visit(cache, "/en/about/");
+    await cache.invalidate(["about"]);
+    failing = true; // the refresh failed: /en/about/ is kept stale
+    await cache.invalidate(["about"]);
+    const passed: string[] = [];
+    const server = createServer((request, response) => {
+      if (cache.serveKept(request, response)) return;
+      passed.push(request.url ?? "");
+      response.end("astro");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const kept = await fetch(`${origin}/en/services/?utm_medium=mail`);
+      expect(kept.headers.get("x-lumbre-cache")).toBe("hit");
+      expect(await kept.text()).toContain("first /en/services/");
+      const etag = kept.headers.get("etag") ?? "";
+      expect((await fetch(`${origin}/en/services/`, { headers: { "if-none-match": etag } })).status).toBe(304);
+      for (const path of ["/en/about/", "/en/services/?page=2", "/en/missing/"])
+        expect(await (await fetch(`${origin}${path}`)).text()).toBe("astro");
+      expect(await (await fetch(`${origin}/en/services/`, { headers: { range: "bytes=0-1" } })).text()).toBe(
+        "astro",
+      );
+      expect(passed).toEqual(["/en/about/", "/en/services/?page=2", "/en/missing/", "/en/services/"]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { pageCacheKey } from "./cache-key";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { nodeCacheKey, pageCacheKey } from "./cache-key";
 import { PageStore } from "./page-store";
-import { answerFrom, CACHE_STATUS_HEADER, keepSeconds, toStoredAnswer } from "./stored-answer";
+import { answerFrom, CACHE_STATUS_HEADER, keepSeconds, toStoredAnswer, writeStored } from "./stored-answer";
 
 /** Renders a page in this process (Astro's app), as the route cache asks for it: never over the network. */
 export type PageRenderer = (request: Request) => Promise<Response>;
@@ -69,6 +70,20 @@ export class PageCache {
     const stored = await toStoredAnswer(response, seconds, this.now());
     this.store.set(key, stored, generation);
     return answerFrom(request, stored, "miss");
+  }
+
+  /**
+   * The production server's fast path: writes a kept, current page straight to a Node response, before
+   * the request reaches Astro (whose pipeline would find the same answer at several times the cost).
+   * False when it has none: a stale page, too, goes through Astro, which serves it and renders it again.
+   */
+  serveKept(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = nodeCacheKey(request);
+    if (key === undefined) return false;
+    const kept = this.store.get(key, this.now());
+    if (!kept || kept.stale) return false;
+    writeStored(request, response, kept.answer);
+    return true;
   }
 
   /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { StoredAnswer } from "./page-store";
 
@@ -102,6 +103,24 @@ export function answerFrom(request: Request, stored: StoredAnswer, cacheStatus: 
   if (gzip) headers.set("content-encoding", "gzip");
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : body.slice(), { status: stored.status, headers });
+}
+
+/** answerFrom for a Node response: the same answer, written without a Response in between. */
+export function writeStored(request: IncomingMessage, response: ServerResponse, stored: StoredAnswer): void {
+  const ifNoneMatch = request.headers["if-none-match"];
+  const acceptEncoding = request.headers["accept-encoding"];
+  const headers: (readonly [string, string])[] = [...stored.headers, [CACHE_STATUS_HEADER, "hit"]];
+  if (matchesEtag(ifNoneMatch ?? null, stored.etag)) {
+    response.writeHead(304, headers.filter(([name]) => !BODY_HEADERS.has(name)).flat());
+    response.end();
+    return;
+  }
+  const gzip = acceptsGzip(acceptEncoding ?? null) ? stored.gzip : undefined;
+  const body = gzip ?? stored.body;
+  if (gzip) headers.push(["content-encoding", "gzip"]);
+  headers.push(["content-length", String(body.byteLength)]);
+  response.writeHead(stored.status, headers.flat());
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 /** Does the client take gzip? (`gzip;q=0` is a refusal.) */

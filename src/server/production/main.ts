@@ -83,6 +83,8 @@ watchOutboxDepth(currentOutboxDepth);
 const front = createFrontHandler({
   site: (request, response) => {
     if (files.serve(request, response)) return;
+    // A kept page is written from memory; everything else is Astro's (its route cache included).
+    if (pageCache.serveKept(request, response)) return;
     return astroHandler(request, response);
   },
   trustedProxies,
