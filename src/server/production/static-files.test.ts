@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMMUTABLE } from "@/server/images/response-headers";
 import { resourceCsp } from "@/server/security/content-security-policy";
@@ -15,6 +16,7 @@ const SCRIPT = 'console.log("island");';
 const contents: Record<string, string> = {
   "_astro/island.Ab12Cd.js": SCRIPT,
   "_astro/site.Ef34.css": "body{margin:0}",
+  "_astro/page.Gh56.js": `export const words = ${JSON.stringify("lumbre ".repeat(400))};`,
   "_ipx/f_webp,w_640/images/team.jpg": "webp bytes",
   "fonts/inter.woff2": "font bytes",
   "favicon.ico": "icon",
@@ -191,6 +193,44 @@ describe("the build's client files", () => {
 
   it("leaves a malformed percent-encoding to the site, without throwing", async () => {
     for (const path of ["/%E0%A4%A", "/%zz", "/_astro/%"]) expect((await send(path)).status, path).toBe(418);
+  });
+
+  it("sends a script or style gzipped to a browser that takes it, once compressed, and as it is otherwise", async () => {
+    const script = contents["_astro/page.Gh56.js"] ?? "";
+    const fetchGzip = () =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/_astro/page.Gh56.js",
+            headers: { "accept-encoding": "gzip, br" },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+    const gzipped = await fetchGzip();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toBe("Accept-Encoding");
+    expect(Number(gzipped.headers["content-length"])).toBeLessThan(script.length / 4);
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+    expect((await fetchGzip()).body.equals(gzipped.body)).toBe(true);
+    const plain = await send("/_astro/page.Gh56.js", { "accept-encoding": "gzip;q=0" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A range is of the file as it is; a file too small to gain is sent as it is.
+    expect((await send("/_astro/page.Gh56.js", { "accept-encoding": "gzip", range: "bytes=0-5" })).body).toBe(
+      script.slice(0, 6),
+    );
+    expect(
+      (await send("/_astro/site.Ef34.css", { "accept-encoding": "gzip" })).headers["content-encoding"],
+    ).toBeUndefined();
   });
 
   it("answers HEAD with the headers and no body", async () => {

@@ -1,12 +1,19 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 import { contentRange, requestedRange } from "@/server/images/byte-range";
 import { variantRedirect } from "@/server/images/canonical";
 import { CONTENT_TYPES, IMMUTABLE, REDIRECT_CACHE_CONTROL } from "@/server/images/response-headers";
+import { acceptsGzip } from "@/server/page-cache/stored-answer";
 import { resourceCsp } from "@/server/security/content-security-policy";
+
+/** Text the browser downloads on every page (scripts, styles, icons, the manifest): sent gzipped. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/;
+/** Too small to gain, or too large to hold: sent as they are. */
+const GZIP_RANGE = { min: 1024, max: 4 * 1024 * 1024 };
 
 const TYPES: Readonly<Record<string, string>> = {
   ".css": "text/css; charset=utf-8",
@@ -103,6 +110,21 @@ function redirect(request: IncomingMessage, response: ServerResponse, location: 
 export function createStaticFiles(root: string) {
   const files = new Map<string, StaticFile>();
   walk(root, root, files);
+  /**
+   * The gzipped copy of each text file, made on its first request: the build's files are listed once,
+   * so this holds at most the build's own text, compressed.
+   */
+  const gzipped = new Map<string, Buffer>();
+  const compressible = (file: StaticFile) =>
+    COMPRESSIBLE.test(file.type) && file.size >= GZIP_RANGE.min && file.size <= GZIP_RANGE.max;
+  function gzipOf(file: StaticFile): Buffer {
+    let body = gzipped.get(file.path);
+    if (!body) {
+      body = gzipSync(readFileSync(file.path), { level: 9 });
+      gzipped.set(file.path, body);
+    }
+    return body;
+  }
   return {
     /** Answers a request for a listed file or another spelling of an image variant (true), or leaves it (false). */
     serve(request: IncomingMessage, response: ServerResponse): boolean {
@@ -132,6 +154,7 @@ export function createStaticFiles(root: string) {
       response.setHeader("etag", file.etag);
       response.setHeader("last-modified", file.lastModified);
       response.setHeader("content-security-policy", resourceCsp());
+      if (compressible(file)) response.setHeader("vary", "Accept-Encoding");
       const tags = request.headers["if-none-match"];
       if (typeof tags === "string" && tags.split(",").some((tag) => tag.trim() === file.etag)) {
         response.removeHeader("content-type");
@@ -158,6 +181,18 @@ export function createStaticFiles(root: string) {
         return true;
       }
       response.setHeader("accept-ranges", "bytes");
+      if (
+        compressible(file) &&
+        range.kind !== "part" &&
+        acceptsGzip(oneValue(request.headers["accept-encoding"]) ?? null)
+      ) {
+        const body = gzipOf(file);
+        response.setHeader("content-encoding", "gzip");
+        response.setHeader("content-length", String(body.byteLength));
+        response.writeHead(200);
+        response.end(request.method === "HEAD" ? undefined : body);
+        return true;
+      }
       const part = range.kind === "part" ? { start: range.start, end: range.end } : undefined;
       if (part) {
         response.setHeader("content-range", contentRange(range, file.size));
