@@ -42,7 +42,7 @@ export type RateLimiterName =
   | "preview"
   | "content-api"
   | "image-encode"
-  | "page-query"
+  | "page-render"
   | "connection";
 
 const RATE_LIMITERS: readonly RateLimiterName[] = [
@@ -55,7 +55,7 @@ const RATE_LIMITERS: readonly RateLimiterName[] = [
   "preview",
   "content-api",
   "image-encode",
-  "page-query",
+  "page-render",
   "connection",
 ];
 

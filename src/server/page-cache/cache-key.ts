@@ -1,8 +1,6 @@
 import "server-only";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
 
-/** Request headers that make the site answer differently (ranges, credentials). */
-const BYPASS_HEADERS = ["range", "authorization"];
 /** The preview session's cookie: an editor's pages are rendered for them alone. */
 const PREVIEW_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE.replace(/[.]/g, "\\.")}=`);
 /** Parameters the site never reads: campaign tags and ad click ids, added by mail tools and ad networks. */
@@ -14,12 +12,13 @@ const TRACKING_PARAMETER =
  * Only what cannot change the answer reaches the key: the scheme (over HTTPS the answer adds
  * Strict-Transport-Security; the production server has already written the trusted scheme into
  * X-Forwarded-Proto) and the path. The Host a client sends never does: a thousand made-up hosts are one
- * page. A query the site reads (a filter link, a preview token, a cache buster) goes to the site.
+ * page. A query the site reads (a filter link, a preview token, a cache buster) goes to the site, and so
+ * does an editor's preview session. Range and Authorization do not: a page is never sent in parts and
+ * no page reads credentials, so they cannot change it (and a client sending them gets no render).
  */
 export function pageCacheKey(request: Request, url: URL): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (url.search !== "" && !onlyTracking(url.search.slice(1))) return undefined;
-  for (const name of BYPASS_HEADERS) if (request.headers.has(name)) return undefined;
   if (PREVIEW_COOKIE_PATTERN.test(request.headers.get("cookie") ?? "")) return undefined;
   const https = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
   return `${https ? "https" : "http"} ${url.pathname}`;
@@ -48,7 +47,6 @@ export function nodeCacheKey(request: {
   if (!target.startsWith("/") || target.startsWith("//")) return undefined;
   const queryAt = target.indexOf("?");
   if (queryAt >= 0 && !onlyTracking(target.slice(queryAt + 1))) return undefined;
-  for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
   const cookie = request.headers.cookie;
   if (PREVIEW_COOKIE_PATTERN.test(typeof cookie === "string" ? cookie : "")) return undefined;
   const proto = request.headers["x-forwarded-proto"];

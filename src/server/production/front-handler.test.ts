@@ -58,13 +58,29 @@ describe("the production server's front, before the route cache", () => {
     expect((await get("/page/?bust=later")).status).toBe(200);
   });
 
-  it("never counts a campaign link against the budget: the route cache answers it as the page", async () => {
-    handler = createFrontHandler({ site: fakeSite, queryLimit: { burst: 1, perSecond: 0.001 } });
-    const statuses = [];
-    for (let index = 0; index < 5; index += 1)
-      statuses.push((await get(`/page/?utm_source=mail&utm_campaign=n${index}`)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    expect((await get("/page/?bust=1")).status).toBe(200);
-    expect((await get("/page/?bust=2")).status).toBe(429);
+  it("counts every render against the client's budget, whatever makes it one, and nothing answered from memory", async () => {
+    handler = createFrontHandler({
+      site: fakeSite,
+      // The route cache holds /kept/ (and the files): answered without a render.
+      kept: (request, response) => {
+        if (!request.url?.startsWith("/kept/")) return false;
+        response.end("kept");
+        return true;
+      },
+      renderLimit: { burst: 4, perSecond: 0.001 },
+    });
+    for (let index = 0; index < 10; index += 1) expect((await get("/kept/")).status).toBe(200);
+    const renders = [
+      get("/page/?bust=1"),
+      get("/page/", { range: "bytes=0-10" }),
+      get("/page/", { cookie: "io.prismic.preview=junk" }),
+      get("/images/none.jpg"),
+    ];
+    expect((await Promise.all(renders)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const refused = await get("/page/", { authorization: "Basic eDp5" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // The API keeps budgets of its own, route by route.
+    expect((await get("/api/v2")).status).toBe(200);
   });
 });

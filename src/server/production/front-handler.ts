@@ -9,7 +9,6 @@ import { apiMessage } from "@/server/http/api-messages";
 import { countRateLimitRefusal } from "@/server/operations/metrics";
 import type { ObservedRequest } from "@/server/operations/observe-requests";
 import type { OperationsListener } from "@/server/operations/operations-listener";
-import { onlyTracking } from "@/server/page-cache/cache-key";
 import { CACHE_STATUS_HEADER } from "@/server/page-cache/stored-answer";
 import { securityHeaders, strictTransportSecurity } from "@/server/security/security-headers";
 import { gateRequest } from "./request-gate";
@@ -20,15 +19,20 @@ export type RequestListener = (request: IncomingMessage, response: ServerRespons
 export type SiteListener = RequestListener;
 
 export interface FrontHandlerOptions {
-  /** The site: its files, else its Astro app (whose route cache keeps the pages). */
+  /**
+   * Answers from memory or disk what costs no render (the build's files, a kept current page); true when
+   * it answered. Whatever it leaves renders, and counts against the client's render budget.
+   */
+  readonly kept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** The site: its Astro app (whose route cache keeps the pages). */
   readonly site: SiteListener;
   /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); default: nobody's. */
   readonly trustedProxies?: TrustedProxies;
   readonly now?: () => number;
   /** Gives each request its id and, once answered, its log line and counts (operations/observe-requests.ts). */
   readonly observe?: (request: IncomingMessage, response: ServerResponse) => ObservedRequest;
-  /** Renders past the route cache by a query string, per client; default UNCACHED_QUERY_LIMIT. */
-  readonly queryLimit?: RateLimit;
+  /** Page renders past the route cache, per client; default RENDER_LIMIT. */
+  readonly renderLimit?: RateLimit;
   /** Health, readiness and metrics: answered before the gate and every limit. */
   readonly operations?: OperationsListener;
   /** A body declared larger is refused before it is read (the adapter's bodySizeLimit); default 1 MB. */
@@ -36,11 +40,11 @@ export interface FrontHandlerOptions {
 }
 
 /**
- * Renders a visitor can ask for past the route cache with a query string the site does not read (a
- * filter link, a cache buster): a person follows a few such links a minute; a script asking for a
- * thousand distinct ones, each a render, is held to one a second (QUERY_RENDERS_PER_MINUTE).
+ * Renders a visitor can ask for past the route cache (a filter link, the language-detecting "/", a
+ * preview, a path no page has): a person causes a few a minute; a script asking for a thousand distinct
+ * ones, each a render, is held to one a second (QUERY_RENDERS_PER_MINUTE).
  */
-export const UNCACHED_QUERY_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
+export const RENDER_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
 
 /**
  * The production server's request listener, for what Astro does not do: health, readiness and metrics;
@@ -51,7 +55,7 @@ export const UNCACHED_QUERY_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
 export function createFrontHandler(options: FrontHandlerOptions): RequestListener {
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES;
   const now = options.now ?? Date.now;
-  const queryLimiter = createRateLimiter(options.queryLimit ?? UNCACHED_QUERY_LIMIT, { now });
+  const renderLimiter = createRateLimiter(options.renderLimit ?? RENDER_LIMIT, { now });
   const bodyLimitBytes = options.bodyLimitBytes ?? 1024 * 1024;
 
   return (request, response) => {
@@ -79,10 +83,20 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
       // Refused before a byte of it is read; the connection goes, with whatever the client still sends.
       return answer(response, 413, "Payload too large\n", client.https, { connection: "close" });
     }
-    if (isUncachedPageQuery(request)) {
-      const verdict = queryLimiter.take(client.address);
+    // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
+    for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
+    response.setHeader("content-security-policy", BASELINE_CSP);
+    // The route cache names the answers it gave (hit, stale) or kept (miss); the log line counts them.
+    if (observed)
+      response.once("finish", () => {
+        const status = response.getHeader(CACHE_STATUS_HEADER);
+        if (status !== undefined) observed.cache = status === "miss" ? "miss" : "hit";
+      });
+    if (options.kept?.(request, response)) return;
+    if (isPageRender(request)) {
+      const verdict = renderLimiter.take(client.address);
       if (!verdict.allowed) {
-        countRateLimitRefusal("page-query");
+        countRateLimitRefusal("page-render");
         const locale = localeOfPath((request.url ?? "/").split("?")[0] ?? "/");
         return answer(
           response,
@@ -96,29 +110,14 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
         );
       }
     }
-    // The route cache names the answers it gave (hit, stale) or kept (miss); the log line counts them.
-    if (observed)
-      response.once("finish", () => {
-        const status = response.getHeader(CACHE_STATUS_HEADER);
-        if (status !== undefined) observed.cache = status === "miss" ? "miss" : "hit";
-      });
-    // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
-    for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
-    response.setHeader("content-security-policy", BASELINE_CSP);
     return options.site(request, response);
   };
 }
 
-/** A GET of a page or file with a query string the cache cannot key on: a render, every time. */
-function isUncachedPageQuery(request: IncomingMessage): boolean {
+/** A GET or HEAD left to Astro outside the API (whose routes keep budgets of their own): a render. */
+function isPageRender(request: IncomingMessage): boolean {
   const url = request.url ?? "";
-  const queryAt = url.indexOf("?");
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    queryAt >= 0 &&
-    !url.startsWith("/api/") &&
-    !onlyTracking(url.slice(queryAt + 1))
-  );
+  return (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/");
 }
 
 function hopOf(request: IncomingMessage) {

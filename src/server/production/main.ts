@@ -81,15 +81,12 @@ const ready = createReadiness(
 watchOutboxDepth(currentOutboxDepth);
 
 const front = createFrontHandler({
-  site: (request, response) => {
-    if (files.serve(request, response)) return;
-    // A kept page is written from memory; everything else is Astro's (its route cache included).
-    if (pageCache.serveKept(request, response)) return;
-    return astroHandler(request, response);
-  },
+  // The build's files from disk, a kept current page from memory; everything else is Astro's.
+  kept: (request, response) => files.serve(request, response) || pageCache.serveKept(request, response),
+  site: (request, response) => astroHandler(request, response),
   trustedProxies,
   bodyLimitBytes: adapterOptions.bodySizeLimit,
-  queryLimit: {
+  renderLimit: {
     burst: Math.ceil(env.QUERY_RENDERS_PER_MINUTE / 2),
     perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gateRequest, withoutDotSegments } from "./request-gate";
+import { canonicalEscapes, gateRequest, withoutDotSegments } from "./request-gate";
 
 describe("gateRequest", () => {
   it("lets ordinary requests through", () => {
@@ -69,6 +69,24 @@ describe("gateRequest", () => {
       kind: "redirect",
       location: "/_ipx/etc/passwd",
     });
+  });
+
+  it("sends every other spelling of a page to its one URL: needless escapes, lower-case escapes, a fragment", () => {
+    for (const [sent, location] of [
+      ["/%63ontact/", "/contact/"],
+      ["/%63%6F%6E%74%61%63%74/?utm_source=x", "/contact/?utm_source=x"],
+      ["/es/dise%c3%b1o/", "/es/dise%C3%B1o/"],
+      ["/contact/#form", "/contact/"],
+      ["/contact/?sent=1#form", "/contact/?sent=1"],
+      ["/%7Eteam/", "/~team/"],
+    ] as const) {
+      expect(gateRequest("GET", sent), sent).toEqual({ kind: "redirect", location });
+    }
+    // Escapes that are needed stay as they are: the canonical spelling passes.
+    for (const path of ["/es/dise%C3%B1o/", "/press%20kit.txt", "/a%2Fb/"]) {
+      expect(gateRequest("GET", path), path).toEqual({ kind: "pass" });
+    }
+    expect(canonicalEscapes("/%41%2f%7e")).toBe("/A%2F~");
   });
 
   it("collapses repeated slashes of a page path with a redirect, and leaves an API's path as it is", () => {

@@ -33,7 +33,10 @@ export function gateRequest(method: string | undefined, target: string | undefin
   const verb = (method ?? "").toUpperCase();
   if (!KNOWN_METHODS.has(verb)) return refuse(501, "Method not implemented");
 
-  const url = target ?? "";
+  const sent = target ?? "";
+  // A fragment is the browser's own, never sent: a target carrying one is another spelling of the page.
+  const fragmentAt = sent.indexOf("#");
+  const url = fragmentAt < 0 ? sent : sent.slice(0, fragmentAt);
   // Origin-form only ("/path?query"): absolute-form and "*" are for proxies, which this server is not.
   if (!url.startsWith("/") || url.startsWith("//") || url.length > MAX_TARGET_LENGTH) {
     return refuse(400, "Bad request target");
@@ -71,9 +74,24 @@ export function gateRequest(method: string | undefined, target: string | undefin
   // them silently and answer two URLs with one page.
   // Either way a redirect never starts with "//": that names another host to a client that does not
   // normalise the URL.
-  const canonical = isApi ? withoutDots.replace(/^\/{2,}/, "/") : withoutDots.replace(/\/{2,}/g, "/");
-  if (canonical !== rawPath) return { kind: "redirect", location: `${canonical}${query}` };
+  // One spelling per page: a percent-escape of a character that needs none (/%63ontact/) is that
+  // character, and the others are written in upper case, so every spelling of a page is one cache entry.
+  const canonical = isApi
+    ? withoutDots.replace(/^\/{2,}/, "/")
+    : canonicalEscapes(withoutDots.replace(/\/{2,}/g, "/"));
+  if (canonical !== rawPath || url !== sent) return { kind: "redirect", location: `${canonical}${query}` };
   return PASS;
+}
+
+/** RFC 3986 §2.3: characters a URI never needs to escape. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/** RFC 3986 §6.2.2: unreserved characters decoded, every other escape in upper case. */
+export function canonicalEscapes(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+  });
 }
 
 function isDecodable(text: string): boolean {
