@@ -88,9 +88,9 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /** RFC 3986 §6.2.2: unreserved characters decoded, every other escape in upper case. */
 export function canonicalEscapes(path: string): string {
-  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16));
-    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+    return UNRESERVED.test(character) ? character : escaped.toUpperCase();
   });
 }
 
