@@ -54,10 +54,11 @@ const envSchema = z
     KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
     /** Open connections the server holds at once, and from one client address (proxies excepted). */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
-    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),
     /**
-     * Pages one client may have rendered past the shared cache a minute, by a query string the site does
-     * not read (campaign tags excepted: those are answered from the cache); half of it at once.
+     * Pages one client may have rendered past the route cache a minute (a query string the site reads, a
+     * preview, a path no page has, the language-detecting "/"; campaign tags are answered from the
+     * cache); half of it at once.
      */
     QUERY_RENDERS_PER_MINUTE: z.coerce.number().int().min(2).max(1_000_000).default(60),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */

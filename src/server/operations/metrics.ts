@@ -61,6 +61,17 @@ const RATE_LIMITERS: readonly RateLimiterName[] = [
 
 const OUTBOX_CHANNELS: readonly OutboxChannelName[] = ["mail", "webhook"];
 
+/** Why the production server refused a connection (production-server.ts). */
+export type ConnectionRefusalReason = "server-full" | "client-share";
+const CONNECTION_REFUSALS: readonly ConnectionRefusalReason[] = ["server-full", "client-share"];
+/** Why the production server closed connections on its own. */
+export type ConnectionClosingReason = "idle-timeout" | "write-timeout" | "reclaimed";
+const CONNECTION_CLOSINGS: readonly ConnectionClosingReason[] = [
+  "idle-timeout",
+  "write-timeout",
+  "reclaimed",
+];
+
 /** Rows waiting to be delivered, per channel (a channel left out counts as none). */
 export type OutboxDepth = Readonly<Partial<Record<OutboxChannelName, number>>>;
 
@@ -96,6 +107,10 @@ export interface Metrics {
   countImageEncode(): void;
   countImageRefusal(reason: ImageRefusalReason): void;
   countRateLimitRefusal(limiter: RateLimiterName): void;
+  /** A connection answered with the 503 before any request was read. */
+  countConnectionRefusal(reason: ConnectionRefusalReason): void;
+  /** Connections the server closed on its own (one idle or too slow to read; the idle ones near the cap). */
+  countConnectionClosing(reason: ConnectionClosingReason): void;
   /** A publish, from its content taken to the last page rendered again (the refresh after onPublished). */
   observePublish(durationMs: number): void;
   /** Where lumbre_outbox_depth reads from at each scrape; undefined = the metric is left out. */
@@ -144,12 +159,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const cacheHits = new Counter({
     name: "lumbre_cache_hits_total",
-    help: "Answers served from the shared cache.",
+    help: "Answers served from the route cache (current or stale).",
     registers,
   });
   const cacheMisses = new Counter({
     name: "lumbre_cache_misses_total",
-    help: "Cacheable requests the shared cache did not hold.",
+    help: "Cacheable requests the route cache did not hold (rendered, and kept).",
     registers,
   });
   const imageEncodes = new Counter({
@@ -167,6 +182,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     name: "lumbre_rate_limit_refusals_total",
     help: "Requests refused by a rate limiter, by limiter.",
     labelNames: ["limiter"] as const,
+    registers,
+  });
+  const connectionRefusals = new Counter({
+    name: "lumbre_connection_refusals_total",
+    help: "Connections refused with a 503 before a request was read, by reason.",
+    labelNames: ["reason"] as const,
+    registers,
+  });
+  const connectionClosings = new Counter({
+    name: "lumbre_connection_closings_total",
+    help: "Connections the server closed on its own, by reason (reclaimed: idle ones closed near the cap).",
+    labelNames: ["reason"] as const,
     registers,
   });
   const publishDuration = new Histogram({
@@ -198,6 +225,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   // Known label values start at zero, so a rate over them is defined before the first refusal.
   for (const reason of IMAGE_REFUSAL_REASONS) imageRefusals.inc({ reason }, 0);
   for (const limiter of RATE_LIMITERS) rateLimitRefusals.inc({ limiter }, 0);
+  for (const reason of CONNECTION_REFUSALS) connectionRefusals.inc({ reason }, 0);
+  for (const reason of CONNECTION_CLOSINGS) connectionClosings.inc({ reason }, 0);
 
   const kindOf = (path: string | undefined): RouteKind => routeKindOf(path);
 
@@ -215,6 +244,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
     countRateLimitRefusal(limiter) {
       rateLimitRefusals.inc({ limiter: RATE_LIMITERS.includes(limiter) ? limiter : "other" });
+    },
+    countConnectionRefusal(reason) {
+      connectionRefusals.inc({ reason: CONNECTION_REFUSALS.includes(reason) ? reason : "other" });
+    },
+    countConnectionClosing(reason) {
+      connectionClosings.inc({ reason: CONNECTION_CLOSINGS.includes(reason) ? reason : "other" });
     },
     observePublish: (durationMs) => publishDuration.observe(seconds(durationMs)),
     watchOutboxDepth(read) {
@@ -236,6 +271,8 @@ export const {
   countImageEncode,
   countImageRefusal,
   countRateLimitRefusal,
+  countConnectionRefusal,
+  countConnectionClosing,
   observePublish,
   watchOutboxDepth,
 } = metrics;

@@ -316,6 +316,64 @@ describe("the production server's connection limits, against clients that hold o
     expect((await send(port, "/")).status).toBe(503);
   });
 
+  it("closes idle kept-alive connections near its cap, so clients holding them cannot lock visitors out", async () => {
+    const closings: string[] = [];
+    const refusals: string[] = [];
+    const { port } = await holdingServer(
+      {
+        maxConnections: 10,
+        perClient: 100,
+        onClosed: (reason) => closings.push(reason),
+        onRefused: (_address, reason) => refusals.push(reason),
+      },
+      Buffer.from("ok"),
+    );
+    // Nine connections that asked once and now wait, kept alive, for nothing.
+    const idle = await Promise.all(
+      Array.from(
+        { length: 9 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, "127.0.0.1", () =>
+              socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"),
+            );
+            readers.push(socket);
+            socket.on("error", () => undefined);
+            socket.once("data", () => resolve(socket));
+          }),
+      ),
+    );
+    const closed = idle.map(
+      (socket) => new Promise<void>((resolve) => socket.once("close", () => resolve())),
+    );
+    // Visitors keep getting answers, and the idle ones were let go to make room.
+    for (let index = 0; index < 5; index += 1) expect((await send(port, "/")).status).toBe(200);
+    await Promise.all(closed);
+    expect(closings).toContain("reclaimed");
+    expect(refusals).toEqual([]);
+  });
+
+  it("tells who refused connections belong to and why, and counts the idle ones it closes", async () => {
+    const closings: string[] = [];
+    const refusals: string[] = [];
+    const { port } = await holdingServer(
+      {
+        perClient: 1,
+        idleMs: 150,
+        onClosed: (reason) => closings.push(reason),
+        onRefused: (address, reason) => refusals.push(`${address} ${reason}`),
+      },
+      undefined,
+    );
+    const held = stalledReader(port);
+    await held.connected;
+    await expect.poll(() => refusals.length, { timeout: 5000 }).toBe(0);
+    const refused = await send(port, "/");
+    expect(refused.status).toBe(503);
+    expect(refusals).toEqual(["127.0.0.1 client-share"]);
+    await expect.poll(() => closings).toContain("idle-timeout");
+  });
+
   it("keeps idle connections open longer than a load balancer's 60 s idle time-out", async () => {
     const { server } = await holdingServer({}, Buffer.from("ok"));
     expect(CONNECTION_LIMITS.keepAliveMs).toBeGreaterThan(60_000);

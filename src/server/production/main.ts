@@ -17,6 +17,7 @@ import { env } from "@/platform/env";
 import { onPublished } from "@/platform/published-signal";
 import { describeTrustedProxies, isTrustedPeer, parseTrustedProxies } from "@/platform/trusted-proxies";
 import { closeDatabase, databaseReachable } from "@/server/db";
+import { createConnectionReport } from "@/server/operations/connection-report";
 import { log } from "@/server/operations/log";
 import { observePublish, watchOutboxDepth } from "@/server/operations/metrics";
 import { createRequestObserver } from "@/server/operations/observe-requests";
@@ -99,6 +100,7 @@ const server = createProductionServer(front, {
   maxConnections: env.MAX_CONNECTIONS,
   perClient: env.CONNECTIONS_PER_CLIENT,
   isProxy: (address) => isTrustedPeer(trustedProxies, address),
+  ...createConnectionReport(),
 });
 /**
  * Renders every experiment variation once, as a visitor holding its cookie asks for it: the site keeps

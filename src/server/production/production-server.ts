@@ -1,6 +1,7 @@
 import "server-only";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { ConnectionClosingReason, ConnectionRefusalReason } from "@/server/operations/metrics";
 import type { RequestListener } from "./front-handler";
 
 export interface ConnectionLimits {
@@ -26,7 +27,14 @@ export interface ConnectionLimits {
   readonly perClient: number;
   /** Addresses whose connections carry many clients (the load balancer in front): no per-client cap. */
   readonly isProxy?: (address: string) => boolean;
+  /** Told of every connection refused (the 503), and why: logged and counted by the caller. */
+  readonly onRefused?: (address: string, reason: ConnectionRefusalReason) => void;
+  /** Told of every connection this server closes on its own, and why. */
+  readonly onClosed?: (reason: ConnectionClosingReason) => void;
 }
+
+/** Past this share of the cap, idle kept-alive connections are closed to make room for new visitors. */
+const RECLAIM_AT = 0.9;
 
 /**
  * A form post is a few kilobytes: ten seconds is generous on a slow phone and keeps a client that never
@@ -41,7 +49,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   idleMs: 30_000,
   writeMs: 120_000,
   maxConnections: 4096,
-  perClient: 64,
+  perClient: 32,
 };
 
 /** The seconds a refused client is asked to wait. */
@@ -95,8 +103,12 @@ export function createProductionServer(
   server.requestTimeout = limits.requestMs;
   server.headersTimeout = limits.headersMs;
   server.keepAliveTimeout = limits.keepAliveMs;
-  // Node destroys a socket whose time-out passes with no 'timeout' listener on the server.
   server.timeout = limits.idleMs;
+  // With a listener, Node leaves the socket to it: closed here, and counted.
+  server.on("timeout", (socket: Socket) => {
+    limits.onClosed?.("idle-timeout");
+    socket.destroy();
+  });
 
   const byAddress = new Map<string, number>();
   let open = 0;
@@ -104,7 +116,15 @@ export function createProductionServer(
     const address = socket.remoteAddress ?? "";
     const held = byAddress.get(address) ?? 0;
     const overClient = held >= limits.perClient && !(limits.isProxy?.(address) ?? false);
+    // Near the cap, connections that wait for nothing (kept alive between requests) make room: a client
+    // holding idle connections open cannot lock visitors out. Their clients reconnect when they need to.
+    // Reclaiming starts below the cap, so the room is there when the next visitors come.
+    if (!overClient && open >= limits.maxConnections * RECLAIM_AT) {
+      server.closeIdleConnections();
+      limits.onClosed?.("reclaimed");
+    }
     if (open >= limits.maxConnections || overClient) {
+      limits.onRefused?.(address, overClient ? "client-share" : "server-full");
       refused.add(socket);
       socket.on("error", () => socket.destroy());
       socket.end(REFUSAL);
@@ -127,6 +147,7 @@ export function createProductionServer(
     for (const [response, deadline] of writing) {
       if (deadline > now) continue;
       writing.delete(response);
+      limits.onClosed?.("write-timeout");
       response.destroy();
     }
   }, limits.checkEveryMs);
