@@ -115,6 +115,8 @@ export interface Metrics {
   observePublish(durationMs: number): void;
   /** Where lumbre_outbox_depth reads from at each scrape; undefined = the metric is left out. */
   watchOutboxDepth(read: (() => Promise<OutboxDepth>) | undefined): void;
+  /** Where lumbre_pages_unrefreshed reads from at each scrape: pages a publish changed, not rendered yet. */
+  watchUnrefreshedPages(read: () => number): void;
   /** The exposition: what /metrics answers. */
   render(): Promise<{ readonly contentType: string; readonly body: string }>;
 }
@@ -143,6 +145,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const collectTimeoutMs = options.collectTimeoutMs ?? 2000;
   const setTimer = options.setTimer ?? realTimer;
   let readOutboxDepth = options.outboxDepth;
+  let readUnrefreshedPages: () => number = () => 0;
 
   const requests = new Counter({
     name: "lumbre_http_requests_total",
@@ -222,6 +225,15 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
   });
 
+  new Gauge({
+    name: "lumbre_pages_unrefreshed",
+    help: "Kept pages a publish changed whose new render could not be kept yet (served stale, tried again).",
+    registers,
+    collect() {
+      this.set(readUnrefreshedPages());
+    },
+  });
+
   // Known label values start at zero, so a rate over them is defined before the first refusal.
   for (const reason of IMAGE_REFUSAL_REASONS) imageRefusals.inc({ reason }, 0);
   for (const limiter of RATE_LIMITERS) rateLimitRefusals.inc({ limiter }, 0);
@@ -255,6 +267,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     watchOutboxDepth(read) {
       readOutboxDepth = read;
     },
+    watchUnrefreshedPages(read) {
+      readUnrefreshedPages = read;
+    },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
@@ -275,4 +290,5 @@ export const {
   countConnectionClosing,
   observePublish,
   watchOutboxDepth,
+  watchUnrefreshedPages,
 } = metrics;

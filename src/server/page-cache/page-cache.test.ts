@@ -53,7 +53,7 @@ beforeEach(() => {
   edition = "first";
   renders = [];
   failing = false;
-  cache = new PageCache({ maxBytes: 1_000_000, entryBytes: 500_000 });
+  cache = new PageCache({ maxBytes: 1_000_000, entryBytes: 500_000 }, Date.now, async () => undefined);
   cache.setRenderer((request) => cache.onRequest(request, new URL(request.url), () => site(request)));
 });
 
@@ -135,26 +135,32 @@ describe("the route cache", () => {
     await visit(cache, "/en/about/");
     renders = [];
     edition = "second";
-    const rendered = await cache.invalidate(["svc-1", "type:service"]);
-    expect(rendered).toBe(1);
+    const outcome = await cache.invalidate(["svc-1", "type:service"]);
+    expect(outcome).toEqual({ replaced: 1, failed: [] });
     expect(renders).toEqual(["/en/services/"]);
     expect(await (await visit(cache, "/en/services/")).text()).toContain("second");
     // The page that read none of it is the one kept before.
     expect(await (await visit(cache, "/en/about/")).text()).toContain("first");
     // Every page's tag: everything.
     renders = [];
-    expect(await cache.invalidate([ALL_PAGES_TAG])).toBe(2);
+    expect((await cache.invalidate([ALL_PAGES_TAG])).replaced).toBe(2);
     expect([...renders].sort()).toEqual(["/en/about/", "/en/services/"]);
   });
 
-  it("keeps serving the previous page while the new render fails, and renders it again on the next visit", async () => {
+  it("counts only pages replaced, tries a failed one again, and serves it meanwhile as stale, never as fresh", async () => {
     await visit(cache, "/en/services/");
     edition = "second";
     failing = true;
-    await cache.invalidate(["svc-1"]);
+    renders = [];
+    const outcome = await cache.invalidate(["svc-1"]);
+    expect(outcome).toEqual({ replaced: 0, failed: ["http /en/services/"] });
+    // Tried three times in all.
+    expect(renders).toEqual(["/en/services/", "/en/services/", "/en/services/"]);
+    expect(cache.unrefreshedCount).toBe(1);
     const during = await visit(cache, "/en/services/");
     expect(during.status).toBe(200);
     expect(during.headers.get("x-lumbre-cache")).toBe("stale");
+    expect(during.headers.get("cache-control")).toBe("no-cache");
     expect(await during.text()).toContain("first");
     failing = false;
     // The stale visit started a render in the background; the visit after it gets the new page.
@@ -162,6 +168,20 @@ describe("the route cache", () => {
       .poll(async () => (await visit(cache, "/en/services/")).headers.get("x-lumbre-cache"))
       .toBe("hit");
     expect(await (await visit(cache, "/en/services/")).text()).toContain("second");
+    expect(cache.unrefreshedCount).toBe(0);
+  });
+
+  it("renders the pages a publish left stale again when asked to retry", async () => {
+    await visit(cache, "/en/about/");
+    failing = true;
+    expect((await cache.invalidate(["about"])).failed).toHaveLength(1);
+    failing = false;
+    edition = "second";
+    expect(await cache.retryUnrefreshed()).toEqual({ replaced: 1, failed: [] });
+    expect(cache.unrefreshedCount).toBe(0);
+    const after = await visit(cache, "/en/about/");
+    expect(after.headers.get("x-lumbre-cache")).toBe("hit");
+    expect(await after.text()).toContain("second");
   });
 
   it("keeps a render that began before a publish as stale: it may be made of what the publish replaced", async () => {

@@ -22,6 +22,14 @@ const REFRESH_CONCURRENCY = 4;
 const MAX_REFRESH = 5_000;
 /** Marks the cache's own renders, which replace what is kept instead of being answered from it. */
 const RENDER_HEADER = "x-lumbre-page-render";
+/** A refresh tries a page that failed to render again after these waits, then leaves it to the retries. */
+const RETRY_WAITS_MS = [1_000, 5_000];
+
+/** What a refresh came to: pages rendered again and kept, and the keys of those it could not render. */
+export interface RefreshOutcome {
+  readonly replaced: number;
+  readonly failed: readonly string[];
+}
 
 /**
  * The route cache behind Astro's `cache` API (provider.ts is its entrypoint): pages set
@@ -36,12 +44,21 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<boolean>>();
   // The cache's own renders carry this value; a client copying the header name cannot guess it.
   private readonly renderToken = randomBytes(16).toString("hex");
+  /** Pages a publish changed that could not be rendered since: served stale, and tried again. */
+  private readonly unrefreshed = new Set<string>();
 
   constructor(
     limits: PageCacheLimits,
     private readonly now: () => number = Date.now,
+    private readonly wait: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms).unref()),
   ) {
     this.store = new PageStore(limits);
+  }
+
+  /** Pages a publish changed whose new render is not kept yet (readiness and metrics report them). */
+  get unrefreshedCount(): number {
+    return this.unrefreshed.size;
   }
 
   /** The production server's in-process renderer: invalidated pages are rendered again right away. */
@@ -54,8 +71,8 @@ export class PageCache {
     const key = pageCacheKey(request, url);
     if (key === undefined) return next();
     if (request.headers.get(RENDER_HEADER) === this.renderToken) {
-      await this.renderAndKeep(key, next);
-      return new Response(null, { status: 204 });
+      const kept = await this.renderAndKeep(key, next).catch(() => false);
+      return new Response(null, { status: kept ? 204 : 503 });
     }
     const kept = this.store.get(key, this.now());
     if (kept) {
@@ -88,23 +105,39 @@ export class PageCache {
 
   /**
    * A publish changed `tags` (documents and their types), or everything: the pages made of them are
-   * marked stale and rendered again. Resolves with the number of pages rendered again.
+   * marked stale and rendered again, a failed one tried again twice. Resolves with the pages actually
+   * replaced and those still stale (served as such, and tried again by retryUnrefreshed and by visits).
    */
-  async invalidate(tags: readonly string[] | "all"): Promise<number> {
+  async invalidate(tags: readonly string[] | "all"): Promise<RefreshOutcome> {
     const keys = this.store.invalidate(tags).slice(0, MAX_REFRESH);
-    await this.renderKeys(keys);
-    return keys.length;
+    for (const key of keys) this.unrefreshed.add(key);
+    let failed = await this.renderKeys(keys);
+    for (const ms of RETRY_WAITS_MS) {
+      if (failed.length === 0) break;
+      await this.wait(ms);
+      failed = await this.renderKeys(failed);
+    }
+    return { replaced: keys.length - failed.length, failed };
+  }
+
+  /** Tries again the pages a publish changed that could not be rendered yet. */
+  async retryUnrefreshed(): Promise<RefreshOutcome> {
+    const keys = [...this.unrefreshed];
+    const failed = await this.renderKeys(keys);
+    return { replaced: keys.length - failed.length, failed };
   }
 
   /** Renders and keeps `paths` (at start: every page the sitemap lists). Resolves with how many were kept. */
   async warm(paths: readonly string[]): Promise<number> {
-    await this.renderKeys(paths.slice(0, MAX_REFRESH).map((path) => `http ${path}`));
-    return paths.filter((path) => this.store.get(`http ${path}`, this.now()) !== undefined).length;
+    const keys = paths.slice(0, MAX_REFRESH).map((path) => `http ${path}`);
+    return keys.length - (await this.renderKeys(keys)).length;
   }
 
-  private async renderKeys(keys: readonly string[]): Promise<void> {
+  /** Renders `keys` in-process, a few at a time; resolves with those that could not be kept. */
+  private async renderKeys(keys: readonly string[]): Promise<string[]> {
     const renderer = this.renderer;
-    if (!renderer) return;
+    if (!renderer) return [...keys];
+    const failed: string[] = [];
     const queue = [...keys];
     const worker = async () => {
       for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
@@ -113,14 +146,16 @@ export class PageCache {
         const request = new Request(`http://localhost${key.slice(space + 1)}`, {
           headers: { [RENDER_HEADER]: this.renderToken, "x-forwarded-proto": https ? "https" : "http" },
         });
-        try {
-          await renderer(request);
-        } catch {
-          // The page stays as it was kept; the next visitor's request renders it again.
-        }
+        // A page that could not be rendered stays as it was kept; the next visit renders it again.
+        const kept = await renderer(request).then(
+          (response) => response.status === 204,
+          () => false,
+        );
+        if (!kept) failed.push(key);
       }
     };
     await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
+    return failed;
   }
 
   private renderInBackground(key: string, next: () => Promise<Response>): Promise<boolean> {
@@ -142,7 +177,10 @@ export class PageCache {
       await response.body?.cancel();
       return false;
     }
-    return this.store.set(key, await toStoredAnswer(response, seconds, this.now()), generation);
+    const kept = this.store.set(key, await toStoredAnswer(response, seconds, this.now()), generation);
+    // Kept current (no publish since it began): what the last publish changed has reached this page.
+    if (kept && generation === this.store.generation) this.unrefreshed.delete(key);
+    return kept;
   }
 }
 

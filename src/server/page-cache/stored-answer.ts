@@ -92,6 +92,9 @@ export async function toStoredAnswer(
 export function answerFrom(request: Request, stored: StoredAnswer, cacheStatus: string): Response {
   const headers = new Headers(stored.headers.map(([name, value]) => [name, value]));
   headers.set(CACHE_STATUS_HEADER, cacheStatus);
+  // A page older than the last publish is served while its new render is under way, never as fresh: a
+  // CDN in front asks again at every request.
+  if (cacheStatus === "stale") headers.set("cache-control", "no-cache");
   if (matchesEtag(request.headers.get("if-none-match"), stored.etag)) {
     // A 304 describes the kept answer without its body: the body's own headers go, the rest (the policy
     // first among them) stay, for the browser updates the page it stored from them.

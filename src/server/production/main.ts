@@ -19,10 +19,10 @@ import { describeTrustedProxies, isTrustedPeer, parseTrustedProxies } from "@/pl
 import { closeDatabase, databaseReachable } from "@/server/db";
 import { createConnectionReport } from "@/server/operations/connection-report";
 import { log } from "@/server/operations/log";
-import { observePublish, watchOutboxDepth } from "@/server/operations/metrics";
+import { observePublish, watchOutboxDepth, watchUnrefreshedPages } from "@/server/operations/metrics";
 import { createRequestObserver } from "@/server/operations/observe-requests";
 import { createOperationsListener } from "@/server/operations/operations-listener";
-import { createReadiness, createReadinessFlag } from "@/server/operations/readiness";
+import { createReadiness, createReadinessFlag, NotReady } from "@/server/operations/readiness";
 import {
   currentOutboxDepth,
   outboxRunning,
@@ -64,11 +64,18 @@ pageCache.setRenderer(renderInProcess);
 const contentLoaded = createReadinessFlag("pages not rendered yet");
 /** Down from SIGTERM on: the load balancer stops sending before the connections are drained. */
 const accepting = createReadinessFlag("shutting down", true);
+/** A publish's refresh ended with pages it could not render: not ready until a retry renders them. */
+let refreshIncomplete = false;
+const pagesCurrent = async () => {
+  const left = pageCache.unrefreshedCount;
+  if (refreshIncomplete && left > 0) throw new NotReady(`${left} pages not refreshed since the last publish`);
+};
 const ready = createReadiness(
   {
     accepting: accepting.check,
     database: databaseReachable,
     content: contentLoaded.check,
+    pages: pagesCurrent,
     outbox: outboxRunning,
   },
   {
@@ -80,6 +87,7 @@ const ready = createReadiness(
   },
 );
 watchOutboxDepth(currentOutboxDepth);
+watchUnrefreshedPages(() => pageCache.unrefreshedCount);
 
 const front = createFrontHandler({
   // The build's files from disk, a kept current page from memory; everything else is Astro's.
@@ -204,14 +212,34 @@ onPublished((ref, change) => {
   releases?.reschedule();
   const started = performance.now();
   Promise.all([pageCache.invalidate(publishedTags(change)), warmVariations()])
-    .then(([pages]) => {
+    .then(([outcome]) => {
       const durationMs = Math.round(performance.now() - started);
       observePublish(durationMs);
       contentLoaded.set(true);
-      log.event("publish.refreshed", { pages, durationMs });
+      // `pages` counts the pages replaced, never those asked for: a page left stale is named below.
+      log.event("publish.refreshed", { pages: outcome.replaced, failed: outcome.failed.length, durationMs });
+      reportUnrefreshed(outcome.failed);
     })
     .catch((error: unknown) => log.error("publish.refresh-failed", error));
 });
+
+/** Seconds between two tries of the pages a publish could not render. */
+const RETRY_UNREFRESHED_MS = 30_000;
+function reportUnrefreshed(failed: readonly string[]): void {
+  refreshIncomplete = failed.length > 0;
+  if (!refreshIncomplete) return;
+  log.warn("publish.refresh-incomplete", {
+    failed: failed.length,
+    pages: failed.slice(0, 10).join(" "),
+  });
+}
+setInterval(() => {
+  if (!refreshIncomplete) return;
+  void pageCache.retryUnrefreshed().then(({ replaced, failed }) => {
+    if (failed.length === 0) log.event("publish.refresh-completed", { pages: replaced });
+    refreshIncomplete = pageCache.unrefreshedCount > 0;
+  });
+}, RETRY_UNREFRESHED_MS).unref();
 
 /** How long the requests in flight get after SIGTERM before their connections are cut. */
 const DRAIN_MS = 25_000;
