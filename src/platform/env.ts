@@ -52,6 +52,11 @@ const envSchema = z
      * in front (60 s on AWS ALB and Google's), so the balancer, not the site, closes it (else sporadic 502s).
      */
     KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+    /**
+     * After SIGTERM, how long /readyz answers 503 while the server still takes requests, so the load
+     * balancer stops sending before connections close (its probe interval times its threshold).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Open connections the server holds at once, and from one client address (proxies excepted). */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
     CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),

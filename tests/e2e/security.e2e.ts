@@ -74,6 +74,26 @@ test.describe("security headers", () => {
     expect(answers["GET /api/v2"].headers()["content-security-policy"]).toContain("default-src 'none'");
   });
 
+  test("a file no route has is the language's 404 page: its whole policy, its own scripts allowed, a lifetime", async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ["/images/none.jpg", "en-US"],
+      ["/es/imagenes/ninguna.png", "es-AR"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const headers = response.headers();
+      expectCommonHeaders(headers, path);
+      const policy = headers["content-security-policy"] ?? "";
+      expect(policy, path).toContain("default-src 'self'");
+      expect(headers["cache-control"], path).toMatch(/max-age/);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      for (const hash of inlineScriptHashes(html)) expect(policy, `${path} ${hash}`).toContain(`'${hash}'`);
+    }
+  });
+
   test("a client's own X-Forwarded-Proto does not turn on HSTS: only a trusted proxy's does", async ({
     request,
   }) => {

@@ -116,6 +116,8 @@ export async function startSiteServer(
       PORT: String(port),
       SQLITE_PATH: join(scratch, "lumbre.sqlite"),
       OUTBOX_DIR: join(scratch, "outbox"),
+      // Stopped at once: a test that follows a shutdown's grace sets its own.
+      SHUTDOWN_GRACE_SECONDS: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -26,6 +26,8 @@ async function site(request: Request): Promise<Response> {
         "cache-control": "public, max-age=0, s-maxage=30",
         "cdn-cache-control": "max-age=31536000",
         "cache-tag": [ALL_PAGES_TAG, ...tags].join(", "),
+        // The id of the request that rendered it: never another visitor's.
+        "x-request-id": "the-render",
         ...extra,
       },
     });
@@ -225,6 +227,8 @@ describe("the route cache", () => {
     await cache.invalidate(["about"]);
     const passed: string[] = [];
     const server = createServer((request, response) => {
+      // As the front does: the visitor's own request id first.
+      response.setHeader("x-request-id", String(request.headers["x-request-id"] ?? "none"));
       if (cache.serveKept(request, response)) return;
       passed.push(request.url ?? "");
       response.end("astro");
@@ -232,8 +236,11 @@ describe("the route cache", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const kept = await fetch(`${origin}/en/services/?utm_medium=mail`);
+      const kept = await fetch(`${origin}/en/services/?utm_medium=mail`, {
+        headers: { "x-request-id": "visitor-7" },
+      });
       expect(kept.headers.get("x-lumbre-cache")).toBe("hit");
+      expect(kept.headers.get("x-request-id")).toBe("visitor-7");
       expect(await kept.text()).toContain("first /en/services/");
       const etag = kept.headers.get("etag") ?? "";
       expect((await fetch(`${origin}/en/services/`, { headers: { "if-none-match": etag } })).status).toBe(

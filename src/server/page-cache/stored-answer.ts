@@ -16,6 +16,8 @@ const NOT_KEPT = new Set([
   "set-cookie",
   "cdn-cache-control",
   "cache-tag",
+  // Each visitor's answer carries its own request's id (the front sets it), never the render's.
+  "x-request-id",
 ]);
 /** Vary values a kept answer may carry: gzip is the cache's own business. */
 const ALLOWED_VARY = new Set(["accept-encoding"]);

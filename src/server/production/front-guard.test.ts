@@ -4,6 +4,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/platform/client-address";
 import { parseTrustedProxies, type TrustedProxies } from "@/platform/trusted-proxies";
+import { createOperationsListener } from "@/server/operations/operations-listener";
 import { createFrontHandler, type RequestListener, type SiteListener } from "./front-handler";
 import { CONNECTION_LIMITS, type ConnectionLimits, createProductionServer } from "./production-server";
 
@@ -147,6 +148,23 @@ describe("the production server's front, facing the internet", () => {
     });
     expect(answered).toEqual({ status: 413, body: "Payload too large\n" });
     expect(received).toEqual([]);
+  });
+
+  it("gives health, readiness and metrics the security headers too", async () => {
+    const handler = createFrontHandler({
+      site: fakeSite,
+      operations: createOperationsListener({
+        metricsToken: undefined,
+        ready: async () => ({ ok: false, reason: "shutting down" }),
+      }),
+    });
+    const { server, port } = await listen(handler);
+    servers.push(server);
+    for (const path of ["/healthz", "/readyz", "/metrics"]) {
+      const answered = await send(port, path);
+      expect(answered.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(answered.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("redirects dot segments to the canonical path with a 308", async () => {
@@ -297,6 +315,8 @@ describe("the production server's connection limits, against clients that hold o
     const third = await send(port, "/");
     expect(third.status).toBe(503);
     expect(third.headers["retry-after"]).toBe("5");
+    expect(third.headers["x-content-type-options"]).toBe("nosniff");
+    expect(third.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(third.body).toMatch(/Too many connections/);
 
     const behindProxy = await holdingServer(

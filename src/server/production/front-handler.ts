@@ -60,17 +60,20 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
 
   return (request, response) => {
     const observed = options.observe?.(request, response);
+    const client = resolveClient(hopOf(request), trustedProxies);
+    // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
+    for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
+    response.setHeader("content-security-policy", BASELINE_CSP);
     if (options.operations?.(request, response)) return;
     const verdict = gateRequest(request.method, request.url);
     if (verdict.kind !== "pass") {
-      const https = resolveClient(hopOf(request), trustedProxies).https;
+      const https = client.https;
       return verdict.kind === "redirect"
         ? answer(response, 308, "Permanent redirect\n", https, { location: verdict.location })
         : answer(response, verdict.status, `${verdict.message}\n`, https, {
             ...(verdict.allow !== undefined && { allow: verdict.allow }),
           });
     }
-    const client = resolveClient(hopOf(request), trustedProxies);
     // What the site reads about the client is this server's word, never the client's: Astro's
     // clientAddress is the X-Forwarded-For written here (astro.config.ts, security.allowedDomains).
     delete request.headers[CLIENT_ADDRESS_HEADER];
@@ -83,9 +86,6 @@ export function createFrontHandler(options: FrontHandlerOptions): RequestListene
       // Refused before a byte of it is read; the connection goes, with whatever the client still sends.
       return answer(response, 413, "Payload too large\n", client.https, { connection: "close" });
     }
-    // Every answer carries the security headers, and a policy: the site's own replaces this fallback.
-    for (const [name, value] of baselineHeaders(client.https)) response.setHeader(name, value);
-    response.setHeader("content-security-policy", BASELINE_CSP);
     // The route cache names the answers it gave (hit, stale) or kept (miss); the log line counts them.
     if (observed)
       response.once("finish", () => {

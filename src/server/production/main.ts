@@ -100,7 +100,12 @@ const front = createFrontHandler({
     perSecond: env.QUERY_RENDERS_PER_MINUTE / 60,
   },
   observe: createRequestObserver(),
-  operations: createOperationsListener({ metricsToken: env.METRICS_TOKEN, ready }),
+  operations: createOperationsListener({
+    metricsToken: env.METRICS_TOKEN,
+    // Not ready from the signal on, without waiting for the readiness answer reused for a second.
+    ready: () =>
+      accepting.up ? ready() : Promise.resolve({ ok: false, reason: "accepting: shutting down" }),
+  }),
 });
 const server = createProductionServer(front, {
   ...CONNECTION_LIMITS,
@@ -246,18 +251,23 @@ const DRAIN_MS = 25_000;
 let shuttingDown = false;
 
 /**
- * SIGTERM (a deploy, a scale-in): no new connection; the requests in flight finish (a lead acknowledged
- * is a lead stored); the outbox workers finish and mark the send under way (the rest waits for the next
- * instance); then the database closes and the process ends.
+ * SIGTERM (a deploy, a scale-in): /readyz answers 503 at once while requests are still taken for
+ * SHUTDOWN_GRACE_SECONDS, so the load balancer stops sending before anything is refused; then no new
+ * connection, the requests in flight finish (a lead acknowledged is a lead stored), the outbox workers
+ * finish and mark the send under way (the rest waits for the next instance), the database closes and the
+ * process ends. SIGINT (Ctrl-C in a terminal, no balancer in front) skips the grace.
  */
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const started = performance.now();
   accepting.set(false);
-  log.event("shutdown.draining", { signal });
   poller?.stop();
   releases?.stop();
+  const graceMs = signal === "SIGTERM" ? env.SHUTDOWN_GRACE_SECONDS * 1000 : 0;
+  log.event("shutdown.not-ready", { signal, graceMs });
+  await new Promise((resolve) => setTimeout(resolve, graceMs));
+  log.event("shutdown.draining", { signal });
   try {
     await server.drain(DRAIN_MS);
     await stopOutboxWorker();

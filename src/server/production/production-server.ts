@@ -2,6 +2,7 @@ import "server-only";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionClosingReason, ConnectionRefusalReason } from "@/server/operations/metrics";
+import { securityHeaders } from "@/server/security/security-headers";
 import type { RequestListener } from "./front-handler";
 
 export interface ConnectionLimits {
@@ -59,6 +60,9 @@ const REFUSAL_BODY = "Too many connections. Please try again in a few seconds.\n
 const REFUSAL = [
   "HTTP/1.1 503 Service Unavailable",
   "content-type: text/plain; charset=utf-8",
+  // The headers every answer carries (security-headers.ts), and a policy under which nothing runs.
+  ...securityHeaders.map(({ key, value }) => `${key.toLowerCase()}: ${value}`),
+  "content-security-policy: default-src 'none'; frame-ancestors 'none'",
   `content-length: ${Buffer.byteLength(REFUSAL_BODY)}`,
   `retry-after: ${RETRY_AFTER_SECONDS}`,
   "cache-control: no-store",
