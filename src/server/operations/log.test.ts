@@ -178,4 +178,26 @@ describe("pathForLog", () => {
     expect(pathForLog("not a url")).toBe("-");
     expect(pathForLog("*")).toBe("*");
   });
+
+  it("redacts a token sent as a path, and keeps ids and slugs readable", () => {
+    const token = "release-autumn:4f9c2b7e1a0d8c6b5e3f2a1d0c9b8a7e6f5d4c3b";
+    expect(pathForLog(`/api/v2/previews/${token}`)).toBe("/api/v2/previews/[redacted]");
+    expect(pathForLog(`/${token}/`)).toBe("/[redacted]/");
+    expect(pathForLog("/api/bookings/0b6f3c52-1f7e-4d8a-9c1b-2e3f4a5b6c7d/cancel")).toBe(
+      "/api/bookings/0b6f3c52-1f7e-4d8a-9c1b-2e3f4a5b6c7d/cancel",
+    );
+    expect(pathForLog("/es/servicios/auditorias-ux/")).toBe("/es/servicios/auditorias-ux/");
+  });
+});
+
+describe("fields that carry credentials", () => {
+  it("are redacted whatever their value looks like", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ format: "json", write: (line) => lines.push(line), now: () => new Date(0) });
+    logger.event("preview.opened", { previewToken: "abc", secret: "s3cret", page: "/cases/" });
+    const line = JSON.parse(lines[0] ?? "{}");
+    expect(line.previewToken).toBe("[redacted]");
+    expect(line.secret).toBe("[redacted]");
+    expect(line.page).toBe("/cases/");
+  });
 });

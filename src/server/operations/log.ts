@@ -51,10 +51,31 @@ const MAX_NAME = 64;
 /** Keys a caller's field could otherwise overwrite (a line's time, say). */
 const RESERVED = new Set(["time", "level", "event", "error"]);
 
+/** What stands in a log line for a token or a secret. */
+export const REDACTED = "[redacted]";
+/** A segment that may be a credential: long and made of token characters (a request id's UUID is not). */
+const TOKEN_SEGMENT = /^[A-Za-z0-9._~:%+=-]{32,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Fields whose values are credentials, whatever they look like. */
+const SECRET_FIELD = /token|secret|password|authorization|cookie|signature/i;
+
+/** The path with every segment that may be a credential (a preview token sent as a path) redacted. */
+function withoutTokens(path: string): string {
+  return path
+    .split("/")
+    .map((segment, index, segments) =>
+      segments[index - 1] === "previews" || (TOKEN_SEGMENT.test(segment) && !UUID.test(segment))
+        ? REDACTED
+        : segment,
+    )
+    .join("/");
+}
+
 /**
  * The path of a request target, without its query string or fragment (they carry preview and cancel
  * tokens, e-mail addresses, search terms). An absolute-form target (`GET http://user:pass@host/x`)
- * gives only its path, so credentials in it never reach the log.
+ * gives only its path, so credentials in it never reach the log; a segment that may be a token (a
+ * preview token sent as a path) is redacted.
  */
 export function pathForLog(target: string | undefined): string {
   if (target === undefined || target === "") return "-";
@@ -70,7 +91,7 @@ export function pathForLog(target: string | undefined): string {
       return "-";
     }
   }
-  return printable(path);
+  return printable(withoutTokens(path));
 }
 
 /** Methods are a handful of capital words; anything else is not worth its length in a log line. */
@@ -101,7 +122,7 @@ function cleanFields(fields: LogFields | undefined): [string, CleanValue][] {
   const pairs: [string, CleanValue][] = [];
   for (const [key, value] of Object.entries(fields)) {
     if (pairs.length >= MAX_FIELDS) break;
-    const cleaned = cleanValue(value);
+    const cleaned = SECRET_FIELD.test(key) && value !== undefined ? REDACTED : cleanValue(value);
     if (cleaned === undefined) continue;
     const name = nameForLog(key);
     pairs.push([RESERVED.has(name) ? `${name}_` : name, cleaned]);
