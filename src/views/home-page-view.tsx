@@ -22,7 +22,11 @@ export async function HomePageView({
 }: {
   readonly page: HomePage;
   readonly locale: Locale;
-  readonly slider: ReactNode;
+  /**
+   * The island in the route shell's `slot="slider"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly slider?: ReactNode;
 }) {
   const { home, industries, cases, insights } = page;
   const t = await getTranslations({ locale, namespace: "Sections" });

@@ -58,7 +58,11 @@ export async function ServicesPageView({
 }: {
   readonly listing: ServicesOverview;
   readonly locale: Locale;
-  readonly archive: ReactNode;
+  /**
+   * The island in the route shell's `slot="archive"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly archive?: ReactNode;
 }) {
   const [t, tArchive] = await Promise.all([
     getTranslations({ locale, namespace: "Sections" }),
