@@ -1,5 +1,5 @@
 import { type Locale, localeIso } from "@/i18n/locales";
-import { findRoute, pathFor, routeForSlug } from "@/i18n/routes";
+import { findRoute, pathFor, type RouteName, routeForSlug } from "@/i18n/routes";
 
 export interface LinkTarget {
   readonly type?: string | undefined;
@@ -25,7 +25,7 @@ const kindByType = {
 } as const;
 
 /** Single documents rendered by one named route. */
-const routeByType: Record<string, string> = {
+const routeByType: Record<string, RouteName> = {
   home: "index",
   approach: "approach",
   awards: "awards",

@@ -1,7 +1,7 @@
-import type { PageKind, RouteDef } from "./route-table";
+import type { PageKind, RouteDef, RouteName } from "./route-table";
 
 /** The top-level section (a route name) that pages of a kind belong to, for kickers and "current" marks. */
-const sectionByKind: Partial<Record<PageKind, string>> = {
+const sectionByKind: Partial<Record<PageKind, RouteName>> = {
   "service-family": "services",
   service: "services",
   industry: "industries",
@@ -9,6 +9,6 @@ const sectionByKind: Partial<Record<PageKind, string>> = {
   insight: "insights",
 };
 
-export function sectionOf(route: RouteDef): string | undefined {
+export function sectionOf(route: RouteDef): RouteName | undefined {
   return sectionByKind[route.kind];
 }

@@ -1,9 +1,12 @@
 import type { Locale } from "./locales";
 import {
+  type CaseUid,
   cases,
+  type IndustryUid,
   industries,
   type ServiceFamily,
   type ServiceSlug,
+  type ServiceUid,
   serviceFamilies,
 } from "./service-catalogue";
 
@@ -33,7 +36,7 @@ export type RouteMiddlewareName = "preview-session";
 
 export interface RouteDef {
   /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
-  readonly name: string;
+  readonly name: RouteName;
   readonly kind: PageKind;
   /** The document uid for pages that render one document of a kind (a service, a case, a legal page...). */
   readonly slug?: string;
@@ -44,7 +47,7 @@ export interface RouteDef {
   /** Route middleware the request pipeline runs for this route (src/server/routing/route-request.ts). */
   readonly middleware?: readonly RouteMiddlewareName[];
   /** Route that a page links back to (a sub-service's family). */
-  readonly parent?: string;
+  readonly parent?: RouteName;
   /** A name for the route until its content document supplies the title. */
   readonly label?: Readonly<Record<Locale, string>>;
   /** Not for search engines (the 404b design page). */
@@ -59,20 +62,59 @@ export interface RouteDef {
 export interface AliasDef {
   /** Public path the alias answers. */
   readonly path: string;
-  readonly target: { readonly name: string; readonly locale: Locale };
+  readonly target: { readonly name: RouteName; readonly locale: Locale };
   /** `render`: serve the target page with rel=canonical to it; `redirect`: 301 to it. */
   readonly type: "render" | "redirect";
 }
 
+/**
+ * The name of a route of the table (the base name, without the `___en`/`___es` suffix): the top-level
+ * pages' names below, `services-`, `industries-` and `cases-` with a slug of the service catalogue, and
+ * the articles' `insights-uid`. Links, the switcher, the loaders and the experiments take a RouteName, so
+ * a name that is no route fails the type check (route-name.type-test.ts keeps it from widening to string).
+ */
+export type RouteName =
+  | TopLevelName
+  | `services-${ServiceUid}`
+  | `industries-${IndustryUid}`
+  | `cases-${CaseUid}`
+  | "insights-uid";
+
 const topLevel = (
-  name: string,
+  name: TopLevelName,
   kind: PageKind,
   en: string,
   es: string,
   extra: Partial<RouteDef> = {},
 ): RouteDef => ({ name, kind, paths: { en, es }, ...extra });
 
-const legal = (slug: string, en: string, es: string): RouteDef => topLevel(slug, "legal", en, es, { slug });
+/** The legal pages: each renders the `page` document whose uid is its name. */
+const legalNames = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
+type LegalPageName = (typeof legalNames)[number];
+
+const legal = (slug: LegalPageName, en: string, es: string): RouteDef =>
+  topLevel(slug, "legal", en, es, { slug });
+
+/**
+ * The names of the pages that are not one document of a repeatable type (the home page, the listings,
+ * ...); a unit test checks that each has its route below.
+ */
+export const topLevelNames = [
+  "index",
+  "404b",
+  "approach",
+  "awards",
+  "careers",
+  "cases",
+  "contact",
+  "culture",
+  "industries",
+  "insights",
+  "preview",
+  "services",
+  ...legalNames,
+] as const;
+type TopLevelName = (typeof topLevelNames)[number];
 
 const topLevelRoutes: readonly RouteDef[] = [
   topLevel("index", "home", "/", "/es/"),
@@ -101,32 +143,64 @@ function spanishServicePath(family: ServiceFamily, slug: string): string {
   return family.spanishAtRoot ? `/es/${slug}/` : `/es/servicios/${slug}/`;
 }
 
-function slugRoute(kind: PageKind, prefix: string, item: ServiceSlug, es: string, parent?: string): RouteDef {
-  return {
-    name: `${prefix}-${item.en}`,
-    kind,
-    slug: item.en,
-    paths: { en: `/${prefix}/${item.en}/`, es },
-    label: item.label,
-    ...(parent ? { parent } : {}),
-  };
+/** A route rendering one document of a repeatable type; its name is the prefix and the English slug. */
+function slugRoute(
+  name: RouteName,
+  kind: PageKind,
+  item: ServiceSlug,
+  en: string,
+  es: string,
+  parent?: RouteName,
+): RouteDef {
+  return { name, kind, slug: item.en, paths: { en, es }, label: item.label, ...(parent ? { parent } : {}) };
+}
+
+/** The route name of a service family's or a service's page. */
+function serviceRouteName(uid: ServiceUid): RouteName {
+  return `services-${uid}`;
+}
+
+/** The route name of an industry's page. */
+function industryRouteName(uid: IndustryUid): RouteName {
+  return `industries-${uid}`;
 }
 
 const serviceRoutes: readonly RouteDef[] = serviceFamilies.flatMap((family) => {
-  const familyRoute = slugRoute("service-family", "services", family, spanishServicePath(family, family.es));
+  const familyRoute = slugRoute(
+    serviceRouteName(family.en),
+    "service-family",
+    family,
+    `/services/${family.en}/`,
+    spanishServicePath(family, family.es),
+  );
   return [
     familyRoute,
     ...family.services.map((service) =>
-      slugRoute("service", "services", service, spanishServicePath(family, service.es), familyRoute.name),
+      slugRoute(
+        serviceRouteName(service.en),
+        "service",
+        service,
+        `/services/${service.en}/`,
+        spanishServicePath(family, service.es),
+        familyRoute.name,
+      ),
     ),
   ];
 });
 
 const industryRoutes = industries.map((industry) =>
-  slugRoute("industry", "industries", industry, `/es/industrias/${industry.es}/`),
+  slugRoute(
+    industryRouteName(industry.en),
+    "industry",
+    industry,
+    `/industries/${industry.en}/`,
+    `/es/industrias/${industry.es}/`,
+  ),
 );
 
-const caseRoutes = cases.map((item) => slugRoute("case", "cases", item, `/es/casos-de-estudio/${item.es}/`));
+const caseRoutes = cases.map((item) =>
+  slugRoute(`cases-${item.en}`, "case", item, `/cases/${item.en}/`, `/es/casos-de-estudio/${item.es}/`),
+);
 
 const insightRoute: RouteDef = {
   name: "insights-uid",
@@ -154,7 +228,7 @@ export const routes: readonly RouteDef[] = [
 export const aliases: readonly AliasDef[] = [
   ...serviceFamilies.flatMap((family) =>
     [family, ...family.services].flatMap((service): AliasDef[] => {
-      const name = `services-${service.en}`;
+      const name = serviceRouteName(service.en);
       const type = service.redirectAliases ? "redirect" : "render";
       return [
         { path: `/es/services/${service.en}/`, target: { name, locale: "es" }, type },
