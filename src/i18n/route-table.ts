@@ -34,7 +34,7 @@ export type PageKind =
 /** The route middleware there is: an unknown name fails the type check, not a request. */
 export type RouteMiddlewareName = "preview-session";
 
-export interface RouteDef {
+interface RouteBase {
   /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
   readonly name: RouteName;
   readonly kind: PageKind;
@@ -48,8 +48,6 @@ export interface RouteDef {
   readonly middleware?: readonly RouteMiddlewareName[];
   /** Route that a page links back to (a sub-service's family). */
   readonly parent?: RouteName;
-  /** A name for the route until its content document supplies the title. */
-  readonly label?: Readonly<Record<Locale, string>>;
   /** Not for search engines (the 404b design page). */
   readonly noindex?: true;
   /**
@@ -58,6 +56,25 @@ export interface RouteDef {
    */
   readonly formPost?: true;
 }
+
+/**
+ * A page the code names (the home page, the listings, the legal pages, the articles): until its content
+ * document supplies them, its title and description are `Pages.<name>` in messages/*.json.
+ */
+export interface NamedRouteDef extends RouteBase {
+  readonly name: NamedPageName;
+  readonly label?: undefined;
+}
+
+/** A page of the service catalogue (a service, an industry, a case): its label names it until then. */
+export interface CatalogueRouteDef extends RouteBase {
+  readonly name: CatalogueRouteName;
+  /** A name for the route until its content document supplies the title. */
+  readonly label: Readonly<Record<Locale, string>>;
+}
+
+/** A route of the table; `route.label` tells the two kinds apart. */
+export type RouteDef = NamedRouteDef | CatalogueRouteDef;
 
 export interface AliasDef {
   /** Public path the alias answers. */
@@ -73,26 +90,27 @@ export interface AliasDef {
  * the articles' `insights-uid`. Links, the switcher, the loaders and the experiments take a RouteName, so
  * a name that is no route fails the type check (route-name.type-test.ts keeps it from widening to string).
  */
-export type RouteName =
-  | TopLevelName
-  | `services-${ServiceUid}`
-  | `industries-${IndustryUid}`
-  | `cases-${CaseUid}`
-  | "insights-uid";
+export type RouteName = NamedPageName | CatalogueRouteName;
+
+/** The names of the pages the code names; messages/*.json have their copy under `Pages.<name>`. */
+export type NamedPageName = TopLevelName | "insights-uid";
+
+/** The names of the service catalogue's pages: a prefix and the English slug. */
+type CatalogueRouteName = `services-${ServiceUid}` | `industries-${IndustryUid}` | `cases-${CaseUid}`;
 
 const topLevel = (
   name: TopLevelName,
   kind: PageKind,
   en: string,
   es: string,
-  extra: Partial<RouteDef> = {},
-): RouteDef => ({ name, kind, paths: { en, es }, ...extra });
+  extra: Partial<Omit<NamedRouteDef, "name" | "kind" | "paths">> = {},
+): NamedRouteDef => ({ name, kind, paths: { en, es }, ...extra });
 
-/** The legal pages: each renders the `page` document whose uid is its name. */
-const legalNames = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
-type LegalPageName = (typeof legalNames)[number];
+/** The legal pages, in the order the site lists them: each renders the `page` document whose uid is its name. */
+export const legalPageNames = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
+type LegalPageName = (typeof legalPageNames)[number];
 
-const legal = (slug: LegalPageName, en: string, es: string): RouteDef =>
+const legal = (slug: LegalPageName, en: string, es: string): NamedRouteDef =>
   topLevel(slug, "legal", en, es, { slug });
 
 /**
@@ -112,7 +130,7 @@ export const topLevelNames = [
   "insights",
   "preview",
   "services",
-  ...legalNames,
+  ...legalPageNames,
 ] as const;
 type TopLevelName = (typeof topLevelNames)[number];
 
@@ -145,23 +163,23 @@ function spanishServicePath(family: ServiceFamily, slug: string): string {
 
 /** A route rendering one document of a repeatable type; its name is the prefix and the English slug. */
 function slugRoute(
-  name: RouteName,
+  name: CatalogueRouteName,
   kind: PageKind,
   item: ServiceSlug,
   en: string,
   es: string,
   parent?: RouteName,
-): RouteDef {
+): CatalogueRouteDef {
   return { name, kind, slug: item.en, paths: { en, es }, label: item.label, ...(parent ? { parent } : {}) };
 }
 
 /** The route name of a service family's or a service's page. */
-function serviceRouteName(uid: ServiceUid): RouteName {
+function serviceRouteName(uid: ServiceUid): CatalogueRouteName {
   return `services-${uid}`;
 }
 
 /** The route name of an industry's page. */
-function industryRouteName(uid: IndustryUid): RouteName {
+function industryRouteName(uid: IndustryUid): CatalogueRouteName {
   return `industries-${uid}`;
 }
 
@@ -202,7 +220,7 @@ const caseRoutes = cases.map((item) =>
   slugRoute(`cases-${item.en}`, "case", item, `/cases/${item.en}/`, `/es/casos-de-estudio/${item.es}/`),
 );
 
-const insightRoute: RouteDef = {
+const insightRoute: NamedRouteDef = {
   name: "insights-uid",
   kind: "insight",
   paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" },
