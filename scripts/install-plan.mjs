@@ -14,9 +14,10 @@ import { delimiter, join, sep } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 // npm as a newcomer runs it: under `npm run`, node_modules/.bin (with the project's own node) leads PATH
-// and would run the inner npm on Node 22; the machine's own Node is the one an install starts with.
+// and would run the inner npm on Node 22, and npm_config_* (`--silent` among them) would pass to it; the
+// machine's own Node and npm configuration are what an install starts with.
 const env = {
-  ...process.env,
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
   PATH: (process.env.PATH ?? "")
     .split(delimiter)
     .filter((entry) => !entry.includes(`node_modules${sep}.bin`))
