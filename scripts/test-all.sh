@@ -16,8 +16,11 @@ npm run --silent check:messages
 step "Lint and format (Biome)"
 npm run --silent lint
 
-step "Type-check (strict)"
+step "Type-check (strict): TypeScript and TSX (tsc)"
 npm run --silent typecheck
+
+step "Type-check (strict): the .astro route shells and layout (astro check; a warning fails too)"
+npm run --silent check:astro
 
 step "PostgreSQL for the database tests"
 # A plain assignment, so that under CI=true the script's failure (no PostgreSQL) ends the run here.

@@ -316,7 +316,7 @@ export interface PageDocument {
   /** Articles: publication date, author and category. */
   readonly published: string | undefined;
   readonly author: string | undefined;
-  readonly category: string | undefined;
+  readonly category: InsightCategory | undefined;
   /** Case studies: the client's name. */
   readonly client: string | undefined;
   /** The home page: the studio's claims (150+ companies, ...). */

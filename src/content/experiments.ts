@@ -1,5 +1,11 @@
 import { z } from "zod";
+import { isRouteName, type RouteName } from "@/i18n/routes";
 import experimentsFile from "../../content/experiments.json";
+
+/** A route name of the route table: an experiment on a page that does not exist fails at start. */
+const routeName = z.custom<RouteName>((value) => typeof value === "string" && isRouteName(value), {
+  message: "not a route name of src/i18n/route-table.ts",
+});
 
 /** The running experiments, as the request pipeline and the variation pages need them (no network). */
 const schema = z.object({
@@ -7,7 +13,7 @@ const schema = z.object({
     z.object({
       id: z.string(),
       googleId: z.string(),
-      routes: z.array(z.string()),
+      routes: z.array(routeName),
       variations: z.array(z.object({ id: z.string() })).min(2),
     }),
   ),
@@ -15,7 +21,7 @@ const schema = z.object({
 
 export interface RunningExperiment {
   readonly googleId: string;
-  readonly routes: readonly string[];
+  readonly routes: readonly RouteName[];
   readonly variationCount: number;
 }
 
@@ -30,8 +36,8 @@ export const runningExperiments: readonly RunningExperiment[] = schema
 /** The experiment cookie, which selects the content ref, holds "<experiment id> <variation index>". */
 export { EXPERIMENT_COOKIE } from "./client/constants";
 
-export function experimentForRoute(routeName: string): RunningExperiment | undefined {
-  return runningExperiments.find((experiment) => experiment.routes.includes(routeName));
+export function experimentForRoute(name: RouteName): RunningExperiment | undefined {
+  return runningExperiments.find((experiment) => experiment.routes.includes(name));
 }
 
 /** The variation a cookie names for this experiment, if it is a valid one. */

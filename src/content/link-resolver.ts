@@ -1,5 +1,6 @@
 import { type Locale, localeIso } from "@/i18n/locales";
-import { findRoute, pathFor, routeForSlug } from "@/i18n/routes";
+import type { PageKind } from "@/i18n/route-table";
+import { findRoute, pathFor, type RouteName, routeForSlug } from "@/i18n/routes";
 
 export interface LinkTarget {
   readonly type?: string | undefined;
@@ -16,16 +17,16 @@ export function localeOfContentLang(lang: string | undefined): Locale | undefine
 }
 
 /** Page kinds of the route table that render one document per uid, by document type. */
-const kindByType = {
+const kindByType: Readonly<Record<string, PageKind>> = {
   service_family: "service-family",
   service: "service",
   industry: "industry",
   case_study: "case",
   page: "legal",
-} as const;
+};
 
 /** Single documents rendered by one named route. */
-const routeByType: Record<string, string> = {
+const routeByType: Readonly<Record<string, RouteName>> = {
   home: "index",
   approach: "approach",
   awards: "awards",
@@ -53,7 +54,8 @@ export const pageDocumentTypes: readonly string[] = [
 export function linkResolver(target: LinkTarget): string | null {
   const locale = localeOfContentLang(target.lang);
   if (!locale || !target.type) return null;
-  const single = routeByType[target.type];
+  // Own keys only: a document type named like an Object.prototype member ("constructor") is no page.
+  const single = Object.hasOwn(routeByType, target.type) ? routeByType[target.type] : undefined;
   if (single) {
     const route = findRoute(single);
     return route ? pathFor(route, locale) : null;
@@ -62,7 +64,7 @@ export function linkResolver(target: LinkTarget): string | null {
     const route = findRoute("insights-uid");
     return route ? pathFor(route, locale, { uid: target.uid }) : null;
   }
-  const kind = kindByType[target.type as keyof typeof kindByType];
+  const kind = Object.hasOwn(kindByType, target.type) ? kindByType[target.type] : undefined;
   const route = kind && target.uid ? routeForSlug(kind, target.uid) : undefined;
   return route ? pathFor(route, locale) : null;
 }

@@ -1,7 +1,14 @@
-import type { PageKind, RouteDef } from "./route-table";
+import type { PageKind, RouteDef, RouteName } from "./route-table";
 
-/** The top-level section (a route name) that pages of a kind belong to, for kickers and "current" marks. */
-const sectionByKind: Partial<Record<PageKind, string>> = {
+/**
+ * The top-level sections pages of a kind belong to: each is a route (its listing) and a label under
+ * `Navigation.*` in messages/*.json, which the breadcrumbs and kickers read by this name.
+ */
+const sections = ["services", "industries", "cases", "insights"] as const satisfies readonly RouteName[];
+export type SectionName = (typeof sections)[number];
+
+/** The section (a route name) that pages of a kind belong to, for kickers and "current" marks. */
+const sectionByKind: Partial<Record<PageKind, SectionName>> = {
   "service-family": "services",
   service: "services",
   industry: "industries",
@@ -9,6 +16,6 @@ const sectionByKind: Partial<Record<PageKind, string>> = {
   insight: "insights",
 };
 
-export function sectionOf(route: RouteDef): string | undefined {
+export function sectionOf(route: RouteDef): SectionName | undefined {
   return sectionByKind[route.kind];
 }

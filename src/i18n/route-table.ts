@@ -1,9 +1,12 @@
 import type { Locale } from "./locales";
 import {
+  type CaseUid,
   cases,
+  type IndustryUid,
   industries,
   type ServiceFamily,
   type ServiceSlug,
+  type ServiceUid,
   serviceFamilies,
 } from "./service-catalogue";
 
@@ -31,9 +34,9 @@ export type PageKind =
 /** The route middleware there is: an unknown name fails the type check, not a request. */
 export type RouteMiddlewareName = "preview-session";
 
-export interface RouteDef {
+interface RouteBase {
   /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
-  readonly name: string;
+  readonly name: RouteName;
   readonly kind: PageKind;
   /** The document uid for pages that render one document of a kind (a service, a case, a legal page...). */
   readonly slug?: string;
@@ -44,9 +47,7 @@ export interface RouteDef {
   /** Route middleware the request pipeline runs for this route (src/server/routing/route-request.ts). */
   readonly middleware?: readonly RouteMiddlewareName[];
   /** Route that a page links back to (a sub-service's family). */
-  readonly parent?: string;
-  /** A name for the route until its content document supplies the title. */
-  readonly label?: Readonly<Record<Locale, string>>;
+  readonly parent?: RouteName;
   /** Not for search engines (the 404b design page). */
   readonly noindex?: true;
   /**
@@ -56,23 +57,82 @@ export interface RouteDef {
   readonly formPost?: true;
 }
 
+/**
+ * A page the code names (the home page, the listings, the legal pages, the articles): until its content
+ * document supplies them, its title and description are `Pages.<name>` in messages/*.json.
+ */
+export interface NamedRouteDef extends RouteBase {
+  readonly name: NamedPageName;
+  readonly label?: undefined;
+}
+
+/** A page of the service catalogue (a service, an industry, a case): its label names it until then. */
+export interface CatalogueRouteDef extends RouteBase {
+  readonly name: CatalogueRouteName;
+  /** A name for the route until its content document supplies the title. */
+  readonly label: Readonly<Record<Locale, string>>;
+}
+
+/** A route of the table; `route.label` tells the two kinds apart. */
+export type RouteDef = NamedRouteDef | CatalogueRouteDef;
+
 export interface AliasDef {
   /** Public path the alias answers. */
   readonly path: string;
-  readonly target: { readonly name: string; readonly locale: Locale };
+  readonly target: { readonly name: RouteName; readonly locale: Locale };
   /** `render`: serve the target page with rel=canonical to it; `redirect`: 301 to it. */
   readonly type: "render" | "redirect";
 }
 
+/**
+ * The name of a route of the table (the base name, without the `___en`/`___es` suffix): the top-level
+ * pages' names below, `services-`, `industries-` and `cases-` with a slug of the service catalogue, and
+ * the articles' `insights-uid`. Links, the switcher, the loaders and the experiments take a RouteName, so
+ * a name that is no route fails the type check (route-name.type-test.ts keeps it from widening to string).
+ */
+export type RouteName = NamedPageName | CatalogueRouteName;
+
+/** The names of the pages the code names; messages/*.json have their copy under `Pages.<name>`. */
+export type NamedPageName = TopLevelName | "insights-uid";
+
+/** The names of the service catalogue's pages: a prefix and the English slug. */
+type CatalogueRouteName = `services-${ServiceUid}` | `industries-${IndustryUid}` | `cases-${CaseUid}`;
+
 const topLevel = (
-  name: string,
+  name: TopLevelName,
   kind: PageKind,
   en: string,
   es: string,
-  extra: Partial<RouteDef> = {},
-): RouteDef => ({ name, kind, paths: { en, es }, ...extra });
+  extra: Partial<Omit<NamedRouteDef, "name" | "kind" | "paths">> = {},
+): NamedRouteDef => ({ name, kind, paths: { en, es }, ...extra });
 
-const legal = (slug: string, en: string, es: string): RouteDef => topLevel(slug, "legal", en, es, { slug });
+/** The legal pages, in the order the site lists them: each renders the `page` document whose uid is its name. */
+export const legalPageNames = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
+type LegalPageName = (typeof legalPageNames)[number];
+
+const legal = (slug: LegalPageName, en: string, es: string): NamedRouteDef =>
+  topLevel(slug, "legal", en, es, { slug });
+
+/**
+ * The names of the pages that are not one document of a repeatable type (the home page, the listings,
+ * ...); a unit test checks that each has its route below.
+ */
+export const topLevelNames = [
+  "index",
+  "404b",
+  "approach",
+  "awards",
+  "careers",
+  "cases",
+  "contact",
+  "culture",
+  "industries",
+  "insights",
+  "preview",
+  "services",
+  ...legalPageNames,
+] as const;
+type TopLevelName = (typeof topLevelNames)[number];
 
 const topLevelRoutes: readonly RouteDef[] = [
   topLevel("index", "home", "/", "/es/"),
@@ -101,34 +161,66 @@ function spanishServicePath(family: ServiceFamily, slug: string): string {
   return family.spanishAtRoot ? `/es/${slug}/` : `/es/servicios/${slug}/`;
 }
 
-function slugRoute(kind: PageKind, prefix: string, item: ServiceSlug, es: string, parent?: string): RouteDef {
-  return {
-    name: `${prefix}-${item.en}`,
-    kind,
-    slug: item.en,
-    paths: { en: `/${prefix}/${item.en}/`, es },
-    label: item.label,
-    ...(parent ? { parent } : {}),
-  };
+/** A route rendering one document of a repeatable type; its name is the prefix and the English slug. */
+function slugRoute(
+  name: CatalogueRouteName,
+  kind: PageKind,
+  item: ServiceSlug,
+  en: string,
+  es: string,
+  parent?: RouteName,
+): CatalogueRouteDef {
+  return { name, kind, slug: item.en, paths: { en, es }, label: item.label, ...(parent ? { parent } : {}) };
+}
+
+/** The route name of a service family's or a service's page. */
+function serviceRouteName(uid: ServiceUid): CatalogueRouteName {
+  return `services-${uid}`;
+}
+
+/** The route name of an industry's page. */
+function industryRouteName(uid: IndustryUid): CatalogueRouteName {
+  return `industries-${uid}`;
 }
 
 const serviceRoutes: readonly RouteDef[] = serviceFamilies.flatMap((family) => {
-  const familyRoute = slugRoute("service-family", "services", family, spanishServicePath(family, family.es));
+  const familyRoute = slugRoute(
+    serviceRouteName(family.en),
+    "service-family",
+    family,
+    `/services/${family.en}/`,
+    spanishServicePath(family, family.es),
+  );
   return [
     familyRoute,
     ...family.services.map((service) =>
-      slugRoute("service", "services", service, spanishServicePath(family, service.es), familyRoute.name),
+      slugRoute(
+        serviceRouteName(service.en),
+        "service",
+        service,
+        `/services/${service.en}/`,
+        spanishServicePath(family, service.es),
+        familyRoute.name,
+      ),
     ),
   ];
 });
 
 const industryRoutes = industries.map((industry) =>
-  slugRoute("industry", "industries", industry, `/es/industrias/${industry.es}/`),
+  slugRoute(
+    industryRouteName(industry.en),
+    "industry",
+    industry,
+    `/industries/${industry.en}/`,
+    `/es/industrias/${industry.es}/`,
+  ),
 );
 
-const caseRoutes = cases.map((item) => slugRoute("case", "cases", item, `/es/casos-de-estudio/${item.es}/`));
+const caseRoutes = cases.map((item) =>
+  slugRoute(`cases-${item.en}`, "case", item, `/cases/${item.en}/`, `/es/casos-de-estudio/${item.es}/`),
+);
 
-const insightRoute: RouteDef = {
+const insightRoute: NamedRouteDef = {
   name: "insights-uid",
   kind: "insight",
   paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" },
@@ -154,7 +246,7 @@ export const routes: readonly RouteDef[] = [
 export const aliases: readonly AliasDef[] = [
   ...serviceFamilies.flatMap((family) =>
     [family, ...family.services].flatMap((service): AliasDef[] => {
-      const name = `services-${service.en}`;
+      const name = serviceRouteName(service.en);
       const type = service.redirectAliases ? "redirect" : "render";
       return [
         { path: `/es/services/${service.en}/`, target: { name, locale: "es" }, type },

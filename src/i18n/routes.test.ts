@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aliases, routes } from "./route-table";
-import { internalPath, localePath, pathFor, resolvePath } from "./routes";
+import { aliases, routes, topLevelNames } from "./route-table";
+import { internalPath, localePath, pathFor, type RouteName, resolvePath } from "./routes";
 import { familySlugs, serviceFamilies } from "./service-catalogue";
 
 const allPaths = routes.flatMap((route) => [route.paths.en, route.paths.es]);
@@ -22,8 +22,13 @@ describe("route table", () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
   });
 
+  it("has a route for every top-level name (a RouteName without a route would type-check)", () => {
+    const named = new Set(routes.map((route) => route.name));
+    expect(topLevelNames.filter((name) => !named.has(name))).toEqual([]);
+  });
+
   it("has every top-level route in both languages", () => {
-    const expected: [string, string, string][] = [
+    const expected: [RouteName, string, string][] = [
       ["index", "/", "/es/"],
       ["404b", "/404b/", "/es/404b/"],
       ["approach", "/approach/", "/es/approach/"],

@@ -1,5 +1,7 @@
 import { type Locale, locales } from "./locales";
-import { aliases, type RouteDef, routes } from "./route-table";
+import { aliases, type PageKind, type RouteDef, type RouteName, routes } from "./route-table";
+
+export type { RouteName } from "./route-table";
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -20,13 +22,18 @@ const DYNAMIC_SEGMENT = /\[([a-z]+)\]/g;
 /** A uid as the content service allows it: lowercase words joined by hyphens. */
 const SEGMENT_PATTERN = "([a-z0-9]+(?:-[a-z0-9]+)*)";
 
-const byName = new Map(routes.map((route) => [route.name, route]));
+const byName = new Map<string, RouteDef>(routes.map((route) => [route.name, route]));
 
-export function findRoute(name: string): RouteDef | undefined {
+/** Whether a name read from outside the code (a content file, a request) is a route of the table. */
+export function isRouteName(name: string): name is RouteName {
+  return byName.has(name);
+}
+
+export function findRoute(name: RouteName): RouteDef | undefined {
   return byName.get(name);
 }
 
-export function routeByName(name: string): RouteDef {
+export function routeByName(name: RouteName): RouteDef {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
@@ -46,8 +53,20 @@ export function pathFor(route: RouteDef, locale: Locale, params: RouteParams = {
 }
 
 /** The path of a named route, for links: `localePath("contact", "es")` → "/es/contacto/". */
-export function localePath(name: string, locale: Locale, params: RouteParams = {}): string {
+export function localePath(name: RouteName, locale: Locale, params: RouteParams = {}): string {
   return pathFor(routeByName(name), locale, params);
+}
+
+/**
+ * The path of the page that renders one document of a kind, for links built from content (an industry
+ * card's `uid`): `slugPath("industry", "media-ott", "es")` → "/es/industrias/media-ott/". A content uid is
+ * a string the type checker cannot know, so the route table answers, and a uid without a page throws as
+ * an unknown name would.
+ */
+export function slugPath(kind: PageKind, slug: string, locale: Locale): string {
+  const route = routeForSlug(kind, slug);
+  if (!route) throw new Error(`No ${kind} route renders ${slug}`);
+  return pathFor(route, locale);
 }
 
 interface StaticEntry {

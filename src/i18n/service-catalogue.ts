@@ -5,8 +5,8 @@ import type { Locale } from "./locales";
  * The English slug is the document uid; the Spanish slug is the Spanish URL segment.
  * `label` only names the route until the content documents supply the copy.
  */
-export interface ServiceSlug {
-  readonly en: string;
+export interface ServiceSlug<Slug extends string = string> {
+  readonly en: Slug;
   readonly es: string;
   readonly label: Readonly<Record<Locale, string>>;
   /** The six discovery services whose cross-language aliases are 301 redirects, not renders. */
@@ -26,14 +26,15 @@ export const familySlugs = [
 ] as const;
 export type FamilySlug = (typeof familySlugs)[number];
 
-export interface ServiceFamily extends ServiceSlug {
-  readonly en: FamilySlug;
+export interface ServiceFamily<Service extends string = string> extends ServiceSlug<FamilySlug> {
   /** Spanish data-viz pages live at /es/{slug}/ without servicios/. */
   readonly spanishAtRoot?: true;
-  readonly services: readonly ServiceSlug[];
+  readonly services: readonly ServiceSlug<Service>[];
 }
 
-export const serviceFamilies: readonly ServiceFamily[] = [
+// The lists are `as const` so that their English slugs stay literal types: the route table's names are
+// built from them (RouteName in route-table.ts), and an unknown name fails the type check.
+const serviceFamilyList = [
   {
     en: "product-discovery",
     es: "discovery-productos-digitales",
@@ -225,9 +226,16 @@ export const serviceFamilies: readonly ServiceFamily[] = [
       },
     ],
   },
-];
+] as const satisfies readonly ServiceFamily[];
 
-export const industries: readonly ServiceSlug[] = [
+/** The English slugs (document uids) of the service families and of their sub-services. */
+export type ServiceUid =
+  | (typeof serviceFamilyList)[number]["en"]
+  | (typeof serviceFamilyList)[number]["services"][number]["en"];
+
+export const serviceFamilies: readonly ServiceFamily<ServiceUid>[] = serviceFamilyList;
+
+const industryList = [
   {
     en: "banking-finance-crypto",
     es: "banking-finanzas-crypto",
@@ -255,14 +263,24 @@ export const industries: readonly ServiceSlug[] = [
     es: "ecommerce-retail",
     label: { en: "Retail & commerce", es: "E-commerce y retail" },
   },
-];
+] as const satisfies readonly ServiceSlug[];
 
-export const cases: readonly ServiceSlug[] = [
+/** The English slugs (document uids) of the industries. */
+export type IndustryUid = (typeof industryList)[number]["en"];
+
+export const industries: readonly ServiceSlug<IndustryUid>[] = industryList;
+
+const caseList = [
   { en: "ank", es: "ank", label: { en: "ank", es: "ank" } },
   { en: "arriba", es: "arriba", label: { en: "Arriba", es: "Arriba" } },
   { en: "itau", es: "itau", label: { en: "Itaú", es: "Itaú" } },
   { en: "mercadopago", es: "mercadopago", label: { en: "Mercado Pago", es: "Mercado Pago" } },
-];
+] as const satisfies readonly ServiceSlug[];
+
+/** The English slugs (document uids) of the case studies with a page of their own. */
+export type CaseUid = (typeof caseList)[number]["en"];
+
+export const cases: readonly ServiceSlug<CaseUid>[] = caseList;
 
 /** The filter tags (service families, industries) as [slug, name] pairs in a language. */
 export function familyOptions(locale: Locale): [slug: string, name: string][] {

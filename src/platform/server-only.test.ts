@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Server modules read secrets (env), the database and the file system; an island that reaches one would put
-// that code in the browser bundle, where the marker throws (src/site/integrations/server-only.ts). This
+// that code in the browser bundle, whose build then fails (src/site/integrations/server-only-guard.ts). This
 // test makes a forgotten guard, or an island's import of a guarded module, fail first, with the path.
 
 const root = path.resolve(__dirname, "../..");

@@ -16,3 +16,16 @@ declare module "virtual:astro-node:config" {
   export const mode: "middleware" | "standalone";
   export const bodySizeLimit: number;
 }
+
+declare namespace Astro {
+  /**
+   * The site's own hydration directives (src/site/integrations/client-directives.ts), so that `astro check`
+   * knows them on an island and refuses a value they do not read.
+   */
+  interface ClientDirectives {
+    /** After the load event when idle; `"visible"`: after the load event once on screen. */
+    "client:late"?: true | "visible";
+    /** A CSS selector of the elements whose first touch hydrates the island. */
+    "client:intent"?: string;
+  }
+}

@@ -50,7 +50,11 @@ export async function AwardsPageView({
 }: {
   readonly page: AwardsPage;
   readonly locale: Locale;
-  readonly browser: ReactNode;
+  /**
+   * The island in the route shell's `slot="browser"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly browser?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: "Awards" });
   const number = new Intl.NumberFormat(localeIso[locale].bcp47);

@@ -64,7 +64,11 @@ export async function CasesPageView({
 }: {
   readonly listing: CasesOverview;
   readonly locale: Locale;
-  readonly filters: ReactNode;
+  /**
+   * The island in the route shell's `slot="filters"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly filters?: ReactNode;
   readonly island: CasesListingProps;
 }) {
   const t = await getTranslations({ locale, namespace: "Cases" });

@@ -102,7 +102,11 @@ export async function ContactPageView({
 }: {
   readonly page: ContactPage;
   readonly locale: Locale;
-  readonly stepper: ReactNode;
+  /**
+   * The island in the route shell's `slot="stepper"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly stepper?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: "Contact" });
   return (

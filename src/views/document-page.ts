@@ -5,7 +5,7 @@ import type { PageMetadata } from "@/features/seo/page-metadata";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { PageKind, RouteDef } from "@/i18n/route-table";
-import { routeByName, routeForSlug } from "@/i18n/routes";
+import { type RouteName, routeByName, routeForSlug } from "@/i18n/routes";
 
 /** A page ready to render: its language, route, document, head and structured data. */
 export interface LoadedPage<Page> {
@@ -57,19 +57,19 @@ export async function loadDocumentPage<Page extends PageHead>(
 
 /** A page of one single document (approach, culture, careers, awards); undefined when it is missing. */
 export async function loadSingleDocumentPage<Page extends Omit<PageHead, "title">>(
-  routeName: string,
+  routeName: RouteName,
   query: (locale: Locale) => Promise<Page | undefined>,
   params: RouteFileParams,
 ): Promise<LoadedPage<Page> | undefined>;
 /** The same, with the props of the island the page nests (awards browser, contact stepper). */
 export async function loadSingleDocumentPage<Page extends Omit<PageHead, "title">, Island>(
-  routeName: string,
+  routeName: RouteName,
   query: (locale: Locale) => Promise<Page | undefined>,
   params: RouteFileParams,
   island: IslandProps<Page, Island>,
 ): Promise<WithIsland<LoadedPage<Page>, Island> | undefined>;
 export async function loadSingleDocumentPage<Page extends Omit<PageHead, "title">, Island>(
-  routeName: string,
+  routeName: RouteName,
   query: (locale: Locale) => Promise<Page | undefined>,
   params: RouteFileParams,
   island?: IslandProps<Page, Island>,

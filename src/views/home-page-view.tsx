@@ -7,7 +7,7 @@ import { InsightCards } from "@/components/sections/insight-cards";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
-import { localePath } from "@/i18n/routes";
+import { localePath, slugPath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import type { HomePage } from "@/views/home-page";
 
@@ -22,7 +22,11 @@ export async function HomePageView({
 }: {
   readonly page: HomePage;
   readonly locale: Locale;
-  readonly slider: ReactNode;
+  /**
+   * The island in the route shell's `slot="slider"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly slider?: ReactNode;
 }) {
   const { home, industries, cases, insights } = page;
   const t = await getTranslations({ locale, namespace: "Sections" });
@@ -50,7 +54,7 @@ export async function HomePageView({
               label={t("seeIndustry")}
               industries={industries.map((industry) => ({
                 title: industry.title,
-                href: localePath(`industries-${industry.uid}`, locale),
+                href: slugPath("industry", industry.uid, locale),
               }))}
             />
           </div>

@@ -58,7 +58,11 @@ export async function InsightsPageView({
 }: {
   readonly listing: Listing;
   readonly locale: Locale;
-  readonly filters: ReactNode;
+  /**
+   * The island in the route shell's `slot="filters"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly filters?: ReactNode;
   readonly island: InsightsListingProps;
 }) {
   const t = await getTranslations({ locale, namespace: "Insights" });

@@ -4,16 +4,17 @@ import { formatDate } from "@/components/sections/insight-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import type { LegalPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
-import { pathFor, routesOfKind } from "@/i18n/routes";
+import { legalPageNames } from "@/i18n/route-table";
+import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** A legal page: its text, the cookies the site sets (cookies page) and the other legal pages. */
 export async function LegalPageView({ page, locale }: { readonly page: LegalPage; readonly locale: Locale }) {
   const t = await getTranslations({ locale });
-  const legalPages = routesOfKind("legal").map((route) => ({
-    name: route.name,
-    href: pathFor(route, locale),
-    title: t(`Pages.${route.name}.title`),
+  const legalPages = legalPageNames.map((name) => ({
+    name,
+    href: localePath(name, locale),
+    title: t(`Pages.${name}.title`),
   }));
   return (
     <>

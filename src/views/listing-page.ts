@@ -4,7 +4,7 @@ import type { PageMetadata } from "@/features/seo/page-metadata";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
-import { routeByName } from "@/i18n/routes";
+import { type RouteName, routeByName } from "@/i18n/routes";
 import type { IslandProps, RouteFileParams, WithIsland } from "@/views/document-page";
 
 /** A listing page ready to render: its language, route, document with what it lists, and head. */
@@ -30,19 +30,19 @@ export interface ListingOptions<Listing, Island> {
  * lists, metadata from the document; undefined (a 404) when the document is missing.
  */
 export async function loadListingPage<Listing extends { readonly page: Omit<PageHead, "title"> }>(
-  routeName: string,
+  routeName: RouteName,
   query: ListingQuery<Listing>,
   params: RouteFileParams,
 ): Promise<LoadedListing<Listing> | undefined>;
 /** The same, with the props of the island the listing nests. */
 export async function loadListingPage<Listing extends { readonly page: Omit<PageHead, "title"> }, Island>(
-  routeName: string,
+  routeName: RouteName,
   query: ListingQuery<Listing>,
   params: RouteFileParams,
   options: ListingOptions<Listing, Island>,
 ): Promise<WithIsland<LoadedListing<Listing>, Island> | undefined>;
 export async function loadListingPage<Listing extends { readonly page: Omit<PageHead, "title"> }, Island>(
-  routeName: string,
+  routeName: RouteName,
   query: ListingQuery<Listing>,
   params: RouteFileParams,
   options?: ListingOptions<Listing, Island>,

@@ -2,7 +2,7 @@ import type { PageMetadata } from "@/features/seo/page-metadata";
 import { contentMetadata, routeMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
-import { routeByName } from "@/i18n/routes";
+import { type RouteName, routeByName } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import type { RouteFileParams } from "@/views/document-page";
 
@@ -14,7 +14,10 @@ export interface LoadedRoute {
 }
 
 /** A page rendering one named route (the preview page) with its title and description from the messages. */
-export async function loadRoutePage(name: string, params: RouteFileParams): Promise<LoadedRoute | undefined> {
+export async function loadRoutePage(
+  name: RouteName,
+  params: RouteFileParams,
+): Promise<LoadedRoute | undefined> {
   const { locale } = params;
   if (!isLocale(locale)) return undefined;
   const route = routeByName(name);

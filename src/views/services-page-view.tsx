@@ -8,7 +8,7 @@ import { offeredBy, type ServicesArchiveProps } from "@/features/archive/service
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
-import { localePath } from "@/i18n/routes";
+import { localePath, slugPath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /**
@@ -58,7 +58,11 @@ export async function ServicesPageView({
 }: {
   readonly listing: ServicesOverview;
   readonly locale: Locale;
-  readonly archive: ReactNode;
+  /**
+   * The island in the route shell's `slot="archive"`, which Astro passes as this prop (optional:
+   * `astro check` sees the slot as children, not as the prop).
+   */
+  readonly archive?: ReactNode;
 }) {
   const [t, tArchive] = await Promise.all([
     getTranslations({ locale, namespace: "Sections" }),
@@ -79,7 +83,7 @@ export async function ServicesPageView({
           families={families.map((family) => ({
             title: family.title,
             description: family.description,
-            href: localePath(`services-${family.uid}`, locale),
+            href: slugPath("service-family", family.uid, locale),
             services: family.items.map((item) => item.title),
             art: `/images/services/${family.uid}.svg`,
           }))}

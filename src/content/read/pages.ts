@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { PageDocument } from "../domain";
 import { documentLanguages, linkResolver, localeOfContentLang, pageDocumentTypes } from "../link-resolver";
+import { insightCategory } from "../model/types";
 import { contentClient } from "../source";
 import { publicationDate } from "./publication-date";
 import { readEach } from "./read-each";
@@ -12,7 +13,8 @@ const dataFields = {
   hero_eyebrow: z.string().optional(),
   published: z.string().optional(),
   author: z.string().optional(),
-  category: z.string().optional(),
+  // The model's categories, so that the share card's Insights.category.<category> is a real message key.
+  category: insightCategory.optional(),
   client: z.string().optional(),
   claims: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 };

@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useId } from "react";
+import { type MouseEvent, type SubmitEvent, useId } from "react";
 import type { ArchiveProject } from "@/content/queries";
 import { type CountLabels, countLabel } from "@/features/filters/count-labels";
 import { useQueryString } from "@/features/filters/use-query-string";
@@ -84,7 +84,7 @@ export function ArchiveView({
   const select = (name: keyof ArchiveFilters, value: string) =>
     onChange({ ...filters, [name]: value === "" ? undefined : name === "year" ? Number(value) : value });
   // What the form shows, also what was chosen before the island was ready.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {

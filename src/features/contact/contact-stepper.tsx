@@ -52,8 +52,12 @@ export interface ContactStepperProps {
   readonly booking: { readonly title: string; readonly text: string };
   /** Set when bookings go through Calendly instead of the embedded scheduler. */
   readonly calendly?: { readonly url: string; readonly title: string };
-  /** The column beside the form (e-mail, opening hours), rendered on the server. */
-  readonly aside: ReactNode;
+  /**
+   * The column beside the form (e-mail, opening hours), rendered on the server: the route shell's
+   * `slot="aside"`, which Astro passes as this prop (optional because `astro check` sees the slot as
+   * children, not as the prop).
+   */
+  readonly aside?: ReactNode;
   /** Where this render starts: the first step, or where a post of the form without JavaScript left it. */
   readonly start: ContactFormStart;
   /** The idempotency key posted back with every step of the form without JavaScript. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useReducer, useRef } from "react";
+import { type SubmitEvent, useEffect, useMemo, useReducer, useRef } from "react";
 import type { SummaryItem } from "@/components/form/error-summary";
 import type { ErrorCode } from "@/features/leads/schemas";
 import { type FieldPlace, inWords, summaryOf } from "./field-errors";
@@ -60,7 +60,7 @@ export interface LeadForm<Step extends string> {
   readonly clearError: (field: string) => void;
   /** Checks a field shown as wrong again as it is corrected, so its message changes or goes in time. */
   readonly recheck: (field: string, problems: () => Readonly<Record<string, ErrorCode>>) => void;
-  readonly submit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly submit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -126,7 +126,7 @@ export function useLeadForm<Step extends string, Data>(options: LeadFormOptions<
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.sending !== "idle") return;
     const problems = options.validate(state.step);

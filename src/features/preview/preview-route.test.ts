@@ -290,7 +290,7 @@ describe("GET /api/preview/exit/", () => {
   it("expires the preview cookie and goes back to the page of the referer", async () => {
     const { exit } = setup();
     for (const origin of [SITE, PUBLIC]) {
-      const response = await exit(
+      const response = exit(
         new Request(`${SITE}/api/preview/exit/`, {
           headers: { referer: `${origin}/es/`, "x-forwarded-proto": "https" },
         }),
@@ -306,7 +306,7 @@ describe("GET /api/preview/exit/", () => {
 
   it("never sends the editor off-site", async () => {
     const { exit } = setup();
-    const response = await exit(
+    const response = exit(
       new Request(`${SITE}/api/preview/exit/`, { headers: { referer: "https://evil.example/es/" } }),
     );
     expect(response.headers.get("location")).toBe("/");

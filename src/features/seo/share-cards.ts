@@ -1,7 +1,7 @@
 import type { PageDocument } from "@/content/queries";
 import { type Locale, localeIso, locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
-import { getTranslations } from "@/i18n/translations";
+import { getTranslations, type Translate } from "@/i18n/translations";
 import { loadSitePages } from "./load-site-pages";
 import { shareImageKey } from "./share-image-path";
 import type { SitePage } from "./site-pages";
@@ -17,8 +17,6 @@ export interface ShareCard {
   /** Landing pages are dark, like the site's ink sections; detail pages are on paper. */
   readonly tone: "ink" | "paper";
 }
-
-type Translate = (key: string) => string;
 
 const landingKinds = new Set([
   "home",
@@ -91,8 +89,7 @@ export async function loadShareCards(): Promise<ShareCard[]> {
   const pages = await loadSitePages();
   const cards = await Promise.all(
     locales.map(async (locale) => {
-      const translations = await getTranslations({ locale });
-      const t: Translate = (key) => translations(key);
+      const t = await getTranslations({ locale });
       const home = pages.find((page) => page.route.kind === "home")?.documents[locale];
       const tagline = home?.heroEyebrow ?? t("Meta.siteName");
       return pages.flatMap((page): ShareCard[] => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageDocument } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
-import { routeByName } from "@/i18n/routes";
+import { type RouteName, routeByName } from "@/i18n/routes";
 import { collectSitePages } from "./site-pages";
 import { sitemapEntries, sitemapXml } from "./sitemap-entries";
 
@@ -42,14 +42,15 @@ const documents: PageDocument[] = [
   document("insight", "design-systems", "en", article.en, article),
   document("insight", "sistemas-de-diseno", "es", article.es, article),
 ];
-const testRoutes = [
+const testRouteNames: readonly RouteName[] = [
   "index",
   "404b",
   "preview",
   "services-ux-audits",
   "industries-media-ott",
   "insights-uid",
-].map(routeByName);
+];
+const testRoutes = testRouteNames.map(routeByName);
 
 describe("the site's pages", () => {
   const pages = collectSitePages(testRoutes, documents);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageDocument } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
-import { routeByName } from "@/i18n/routes";
+import { type RouteName, routeByName } from "@/i18n/routes";
 import { loadSitePages, loadSwitcherPaths } from "./load-site-pages";
 import { collectSitePages } from "./site-pages";
 import { switcherPaths } from "./switcher-paths";
@@ -32,30 +32,34 @@ function document(
 }
 
 const translated = { en: "/insights/design-systems/", es: "/es/insights/sistemas-de-diseno/" };
-const pages = collectSitePages(
-  ["index", "services-ux-audits", "cases-itau", "privacy", "insights-uid"].map(routeByName),
-  [
-    document("home", null, "en", "/", { en: "/", es: "/es/" }),
-    document("home", null, "es", "/es/", { en: "/", es: "/es/" }),
-    document("service", "ux-audits", "en", "/services/ux-audits/", {
-      en: "/services/ux-audits/",
-      es: "/es/servicios/auditorias-ux/",
-    }),
-    document("service", "ux-audits", "es", "/es/servicios/auditorias-ux/", {
-      en: "/services/ux-audits/",
-      es: "/es/servicios/auditorias-ux/",
-    }),
-    document("insight", "design-systems", "en", translated.en, translated),
-    document("insight", "sistemas-de-diseno", "es", translated.es, translated),
-    // Published in one language only.
-    document("insight", "english-only", "en", "/insights/english-only/", { en: "/insights/english-only/" }),
-    document("insight", "solo-en-espanol", "es", "/es/insights/solo-en-espanol/", {
-      es: "/es/insights/solo-en-espanol/",
-    }),
-    document("case_study", "itau", "es", "/es/casos-de-estudio/itau/", { es: "/es/casos-de-estudio/itau/" }),
-    document("page", "privacy", "en", "/privacy/", { en: "/privacy/" }),
-  ],
-);
+const routeNames: readonly RouteName[] = [
+  "index",
+  "services-ux-audits",
+  "cases-itau",
+  "privacy",
+  "insights-uid",
+];
+const pages = collectSitePages(routeNames.map(routeByName), [
+  document("home", null, "en", "/", { en: "/", es: "/es/" }),
+  document("home", null, "es", "/es/", { en: "/", es: "/es/" }),
+  document("service", "ux-audits", "en", "/services/ux-audits/", {
+    en: "/services/ux-audits/",
+    es: "/es/servicios/auditorias-ux/",
+  }),
+  document("service", "ux-audits", "es", "/es/servicios/auditorias-ux/", {
+    en: "/services/ux-audits/",
+    es: "/es/servicios/auditorias-ux/",
+  }),
+  document("insight", "design-systems", "en", translated.en, translated),
+  document("insight", "sistemas-de-diseno", "es", translated.es, translated),
+  // Published in one language only.
+  document("insight", "english-only", "en", "/insights/english-only/", { en: "/insights/english-only/" }),
+  document("insight", "solo-en-espanol", "es", "/es/insights/solo-en-espanol/", {
+    es: "/es/insights/solo-en-espanol/",
+  }),
+  document("case_study", "itau", "es", "/es/casos-de-estudio/itau/", { es: "/es/casos-de-estudio/itau/" }),
+  document("page", "privacy", "en", "/privacy/", { en: "/privacy/" }),
+]);
 
 describe("switcherPaths", () => {
   it("sends an article to its translation, in both directions", () => {

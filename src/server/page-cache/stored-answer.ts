@@ -92,7 +92,7 @@ export async function toStoredAnswer(
 
 /** A visitor's answer from a kept one: a 304 when their copy is current, gzip when they take it. */
 export function answerFrom(request: Request, stored: StoredAnswer, cacheStatus: string): Response {
-  const headers = new Headers(stored.headers.map(([name, value]) => [name, value]));
+  const headers = new Headers(stored.headers.map(([name, value]): [string, string] => [name, value]));
   headers.set(CACHE_STATUS_HEADER, cacheStatus);
   // A page older than the last publish is served while its new render is under way, never as fresh: a
   // CDN in front asks again at every request.

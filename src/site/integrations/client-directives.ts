@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { serverOnlyGuard } from "./server-only-guard";
 
 /**
  * Two hydration rules Astro's own directives do not cover, so that a content page requests no script
@@ -15,7 +16,9 @@ export function lumbreDirectives(): AstroIntegration {
   return {
     name: "lumbre-directives",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+        // The islands' integration also keeps server modules out of their bundles: a leak fails the build.
+        updateConfig({ vite: { plugins: [serverOnlyGuard()] } });
         addClientDirective({
           name: "late",
           entrypoint: fileURLToPath(new URL("./directives/late.ts", import.meta.url)),

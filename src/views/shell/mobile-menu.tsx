@@ -1,11 +1,12 @@
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { SwitcherPaths } from "@/i18n/alternate";
 import type { Locale } from "@/i18n/locales";
+import type { RouteName } from "@/i18n/routes";
 import { LocaleSwitcher } from "@/views/shell/locale-switcher";
 import { NavLink } from "@/views/shell/nav-link";
 
 export interface NavItem {
-  readonly name: string;
+  readonly name: RouteName;
   readonly href: string;
   readonly label: string;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { sectionOf } from "@/i18n/route-sections";
-import { routeAt } from "@/i18n/routes";
+import { type RouteName, routeAt } from "@/i18n/routes";
 
 /** "page" on the link to the current route, "true" on its section's link, nothing elsewhere. */
-export function currentMark(name: string, currentPath: string): "page" | "true" | undefined {
+export function currentMark(name: RouteName, currentPath: string): "page" | "true" | undefined {
   const current = routeAt(currentPath);
   if (!current) return undefined;
   if (current.route.name === name) return "page";
@@ -13,7 +13,7 @@ export function currentMark(name: string, currentPath: string): "page" | "true" 
 
 interface NavLinkProps {
   /** Route name of the section this link opens. */
-  readonly name: string;
+  readonly name: RouteName;
   readonly href: string;
   /** The public path of the page being rendered. */
   readonly currentPath: string;

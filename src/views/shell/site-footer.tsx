@@ -3,11 +3,10 @@ import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
 import { getSettings } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
+import { legalPageNames } from "@/i18n/route-table";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { navigationItems } from "@/views/shell/navigation-items";
-
-const legalPages = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
 
 function FooterHeading({ id, children }: { readonly id: string; readonly children: ReactNode }) {
   return (
@@ -97,7 +96,7 @@ export async function SiteFooter({
           <nav aria-labelledby="footer-legal" className="lg:col-span-2">
             <FooterHeading id="footer-legal">{t("legal")}</FooterHeading>
             <ul className="mt-6 grid gap-3">
-              {legalPages.map((name) => (
+              {legalPageNames.map((name) => (
                 <li key={name}>
                   <AppLink href={localePath(name, locale)} className="link-underline">
                     {tPages(`${name}.title`)}

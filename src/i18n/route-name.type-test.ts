@@ -1,0 +1,27 @@
+import { findRoute, localePath, type RouteName, routeByName } from "./routes";
+
+/**
+ * Type-level tests of RouteName, checked by `npm run typecheck` and never run (no test runner picks up
+ * this file). Each `@ts-expect-error` must meet an error: should RouteName widen back to `string`, the
+ * directive goes unused and tsc fails with "Unused '@ts-expect-error' directive".
+ */
+export function routeNameTypeTests(): string[] {
+  // A widened RouteName would accept any string: this line would then fail to compile.
+  const notEveryString: string extends RouteName ? "widened" : "narrow" = "narrow";
+  return [
+    notEveryString,
+    localePath("contact", "es"),
+    localePath("services-ux-audits", "en"),
+    localePath("industries-media-ott", "es"),
+    localePath("cases-itau", "en"),
+    localePath("insights-uid", "en", { uid: "an-article" }),
+    // @ts-expect-error: "no-such-route" is not a route name
+    localePath("no-such-route", "en"),
+    // @ts-expect-error: a route's full name (with ___en) is not its base name
+    localePath("contact___en", "en"),
+    // @ts-expect-error: "services-no-such-service" is not a service of the catalogue
+    routeByName("services-no-such-service").name,
+    // @ts-expect-error: an industry slug under the cases prefix is not a route
+    findRoute("cases-media-ott")?.name ?? "",
+  ];
+}
