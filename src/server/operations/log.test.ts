@@ -193,7 +193,11 @@ describe("pathForLog", () => {
 describe("fields that carry credentials", () => {
   it("are redacted whatever their value looks like", () => {
     const lines: string[] = [];
-    const logger = createLogger({ format: "json", write: (line) => lines.push(line), now: () => new Date(0) });
+    const logger = createLogger({
+      format: "json",
+      write: (line) => lines.push(line),
+      now: () => new Date(0),
+    });
     logger.event("preview.opened", { previewToken: "abc", secret: "s3cret", page: "/cases/" });
     const line = JSON.parse(lines[0] ?? "{}");
     expect(line.previewToken).toBe("[redacted]");

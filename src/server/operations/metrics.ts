@@ -175,30 +175,44 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     help: "Fresh image encodes (hits from memory or disk not counted).",
     registers,
   });
-  const imageRefusals = new Counter({
-    name: "lumbre_image_refusals_total",
-    help: "Image requests refused, by reason.",
-    labelNames: ["reason"] as const,
-    registers,
-  });
-  const rateLimitRefusals = new Counter({
-    name: "lumbre_rate_limit_refusals_total",
-    help: "Requests refused by a rate limiter, by limiter.",
-    labelNames: ["limiter"] as const,
-    registers,
-  });
-  const connectionRefusals = new Counter({
-    name: "lumbre_connection_refusals_total",
-    help: "Connections refused with a 503 before a request was read, by reason.",
-    labelNames: ["reason"] as const,
-    registers,
-  });
-  const connectionClosings = new Counter({
-    name: "lumbre_connection_closings_total",
-    help: "Connections the server closed on its own, by reason (reclaimed: idle ones closed near the cap).",
-    labelNames: ["reason"] as const,
-    registers,
-  });
+  /**
+   * A counter by one label whose values come from a fixed set (zero from the start, so a rate over them
+   * is defined before the first); anything else counts as "other".
+   */
+  function labelledCounter<T extends string>(
+    name: string,
+    help: string,
+    label: string,
+    values: readonly T[],
+  ) {
+    const counter = new Counter({ name, help, labelNames: [label], registers });
+    for (const value of values) counter.inc({ [label]: value }, 0);
+    return (value: T) => counter.inc({ [label]: values.includes(value) ? value : "other" });
+  }
+  const countImageRefusal = labelledCounter(
+    "lumbre_image_refusals_total",
+    "Image requests refused, by reason.",
+    "reason",
+    IMAGE_REFUSAL_REASONS,
+  );
+  const countRateLimitRefusal = labelledCounter(
+    "lumbre_rate_limit_refusals_total",
+    "Requests refused by a rate limiter, by limiter.",
+    "limiter",
+    RATE_LIMITERS,
+  );
+  const countConnectionRefusal = labelledCounter(
+    "lumbre_connection_refusals_total",
+    "Connections refused with a 503 before a request was read, by reason.",
+    "reason",
+    CONNECTION_REFUSALS,
+  );
+  const countConnectionClosing = labelledCounter(
+    "lumbre_connection_closings_total",
+    "Connections the server closed on its own, by reason (reclaimed: idle ones closed near the cap).",
+    "reason",
+    CONNECTION_CLOSINGS,
+  );
   const publishDuration = new Histogram({
     name: "lumbre_publish_duration_seconds",
     help: "Time a publish took, from its content taken to the last page rendered again.",
@@ -234,12 +248,6 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
   });
 
-  // Known label values start at zero, so a rate over them is defined before the first refusal.
-  for (const reason of IMAGE_REFUSAL_REASONS) imageRefusals.inc({ reason }, 0);
-  for (const limiter of RATE_LIMITERS) rateLimitRefusals.inc({ limiter }, 0);
-  for (const reason of CONNECTION_REFUSALS) connectionRefusals.inc({ reason }, 0);
-  for (const reason of CONNECTION_CLOSINGS) connectionClosings.inc({ reason }, 0);
-
   const kindOf = (path: string | undefined): RouteKind => routeKindOf(path);
 
   return {
@@ -251,18 +259,10 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     countCacheHit: () => cacheHits.inc(),
     countCacheMiss: () => cacheMisses.inc(),
     countImageEncode: () => imageEncodes.inc(),
-    countImageRefusal(reason) {
-      imageRefusals.inc({ reason: IMAGE_REFUSAL_REASONS.includes(reason) ? reason : "other" });
-    },
-    countRateLimitRefusal(limiter) {
-      rateLimitRefusals.inc({ limiter: RATE_LIMITERS.includes(limiter) ? limiter : "other" });
-    },
-    countConnectionRefusal(reason) {
-      connectionRefusals.inc({ reason: CONNECTION_REFUSALS.includes(reason) ? reason : "other" });
-    },
-    countConnectionClosing(reason) {
-      connectionClosings.inc({ reason: CONNECTION_CLOSINGS.includes(reason) ? reason : "other" });
-    },
+    countImageRefusal,
+    countRateLimitRefusal,
+    countConnectionRefusal,
+    countConnectionClosing,
     observePublish: (durationMs) => publishDuration.observe(seconds(durationMs)),
     watchOutboxDepth(read) {
       readOutboxDepth = read;
