@@ -57,6 +57,11 @@ const envSchema = z
      * balancer stops sending before connections close (its probe interval times its threshold).
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /**
+     * Megabytes the route cache keeps pages in (each gzipped and not), least recently used out first:
+     * what bounds the server's memory for pages, however many the content has.
+     */
+    PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(8).max(65_536).default(96),
     /** Open connections the server holds at once, and from one client address (proxies excepted). */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
     CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { env } from "@/platform/env";
 import { nodeCacheKey, pageCacheKey } from "./cache-key";
 import { PageStore } from "./page-store";
 import { answerFrom, CACHE_STATUS_HEADER, keepSeconds, toStoredAnswer, writeStored } from "./stored-answer";
@@ -15,7 +16,8 @@ export interface PageCacheLimits {
   readonly entryBytes: number;
 }
 
-export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 96 * 1024 * 1024, entryBytes: 4 * 1024 * 1024 };
+/** The largest single answer kept: a page is tens of kilobytes; a share image a few hundred. */
+const ENTRY_BYTES = 4 * 1024 * 1024;
 /** Renders a refresh runs at a time: visitors' own renders keep the rest of the machine. */
 const REFRESH_CONCURRENCY = 4;
 /** A refresh renders at most this many pages; the rest are rendered again as visitors ask. */
@@ -185,6 +187,9 @@ export class PageCache {
 }
 
 /** The site's route cache: one per process, shared by Astro's provider and the production server. */
-export const pageCache = new PageCache(PAGE_CACHE_LIMITS);
+export const pageCache = new PageCache({
+  maxBytes: env.PAGE_CACHE_MEGABYTES * 1024 * 1024,
+  entryBytes: ENTRY_BYTES,
+});
 
 export { CACHE_STATUS_HEADER };
