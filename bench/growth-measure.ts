@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import { stopProcess } from "../tests/harness/servers";
 import { onePerKind, sitemapPaths } from "../tests/harness/site-pages";
 import { GROWN_TYPES, type GrownSite, growSite } from "./growth-site";
-import { measureThroughput, sampleMemory, type Throughput } from "./load";
+import { measureThroughput, medianOf, sampleMemory, type Throughput } from "./load";
 
 export interface GrowthOptions {
   readonly projectRoot: string;
@@ -25,6 +25,8 @@ export interface GrowthOptions {
   /** Seconds of load per size (after a 2 s warm-up). */
   readonly seconds: number;
   readonly connections: number;
+  /** Load runs per size; each figure is the median of the runs. */
+  readonly rounds: number;
   /** Keep each size's copy (its path is printed) instead of removing it. */
   readonly keep?: boolean;
   /** Where progress goes; default stderr. */
@@ -46,6 +48,8 @@ export interface GrowthPublish {
   /** The edited document, relative to the copy. */
   readonly document: string;
   readonly path: string;
+  /** From the publish call to its answer (the content taken, the refresh started). */
+  readonly answeredMs: number | undefined;
   /** From the publish call to the first answer of `path` that shows the new title. */
   readonly visibleMs: number | undefined;
   /** The server's `publish.refreshed` event: pages rendered again and how long that took. */
@@ -78,7 +82,7 @@ export interface GrowthSize {
 export interface GrowthResults {
   readonly measuredAt: string;
   readonly machine: { readonly cpus: number; readonly memoryGiB: number; readonly node: string };
-  readonly load: { readonly seconds: number; readonly connections: number };
+  readonly load: { readonly seconds: number; readonly connections: number; readonly rounds: number };
   readonly sizes: readonly GrowthSize[];
   readonly totalSeconds: number;
 }
@@ -323,6 +327,7 @@ async function measurePublish(
   const result = (fields: Partial<GrowthPublish>): GrowthPublish => ({
     document: relative(site.root, file),
     path: service.path,
+    answeredMs: undefined,
     visibleMs: undefined,
     pages: undefined,
     durationMs: undefined,
@@ -343,14 +348,19 @@ async function measurePublish(
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type: "api-update", secret }),
   });
+  const answeredMs = performance.now() - started;
   if (response.status !== 202) {
-    return result({ problem: `POST /api/publish answered ${response.status}: ${await response.text()}` });
+    return result({
+      answeredMs,
+      problem: `POST /api/publish answered ${response.status}: ${await response.text()}`,
+    });
   }
   const shown = await poll(async () => (await pageHtml()).includes(escapeHtml(revised)) || undefined, 20);
   const visibleMs = shown ? performance.now() - started : undefined;
   const refreshed = await poll(async () => server.event("publish.refreshed", started), 50);
   const number = (value: unknown) => (typeof value === "number" ? value : undefined);
   return result({
+    answeredMs,
     visibleMs,
     pages: number(refreshed?.fields.pages),
     durationMs: number(refreshed?.fields.durationMs),
@@ -401,9 +411,13 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
     const rssAfterFillBytes = await afterFill.stop();
 
     const memory = sampleMemory(running.pid);
-    const load = await measureThroughput(running.url, paths, options.seconds, options.connections, {
-      random: true,
-    });
+    const runs: Throughput[] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      runs.push(
+        await measureThroughput(running.url, paths, options.seconds, options.connections, { random: true }),
+      );
+    }
+    const load = medianOf(runs);
     const rssPeakBytes = await memory.stop();
     log(
       `growth ${factor}x: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms, ` +
@@ -440,17 +454,28 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
   }
 }
 
-export async function measureGrowth(options: GrowthOptions): Promise<GrowthResults> {
+/**
+ * Every size in turn; `onSize` hears the results so far after each (a long run that fails at 100x keeps
+ * what it measured before).
+ */
+export async function measureGrowth(
+  options: GrowthOptions,
+  onSize?: (sofar: GrowthResults) => Promise<void>,
+): Promise<GrowthResults> {
   const started = performance.now();
   const sizes: GrowthSize[] = [];
-  for (const factor of options.sizes) sizes.push(await measureSize(options, factor));
-  return {
+  const results = (): GrowthResults => ({
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version },
-    load: { seconds: options.seconds, connections: options.connections },
+    load: { seconds: options.seconds, connections: options.connections, rounds: options.rounds },
     sizes,
     totalSeconds: (performance.now() - started) / 1000,
-  };
+  });
+  for (const factor of options.sizes) {
+    sizes.push(await measureSize(options, factor));
+    await onSize?.(results());
+  }
+  return results();
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(0);
@@ -460,6 +485,7 @@ const ms = (value: number | undefined) => (value === undefined ? "—" : value.t
 export function growthMarkdown(results: GrowthResults): string {
   const { sizes } = results;
   const listings = [...new Set(sizes.flatMap((size) => size.renders.map((render) => render.path)))];
+  const types = Object.entries(GROWN_TYPES) as [keyof typeof GROWN_TYPES, string][];
   const lines = [
     "# The cost of growth (issue 38)",
     "",
@@ -467,21 +493,26 @@ export function growthMarkdown(results: GrowthResults): string {
       `${results.machine.node}, in ${(results.totalSeconds / 60).toFixed(1)} min, by ` +
       "`npx tsx --import ./scripts/server-only.mjs bench/growth.ts` (also part of `npm run bench`). Each size " +
       "is a copy of the site under the system's temporary folder whose content/ has that many times the " +
-      `checkout's ${Object.values(GROWN_TYPES).join(", ")} (clones of each, in both languages, with their ` +
-      "pages in the copy's route table), built with `npm run build` and served as `npm start` serves it.",
+      "checkout's case studies, archive projects, services and articles (clones of each, in both languages, " +
+      "with their pages in the copy's route table), built with `npm run build` and served as `npm start` " +
+      `serves it. Documents, both languages: ${types
+        .map(([type, name]) => `${name} ${sizes.map((size) => size.byType[type]).join(" → ")}`)
+        .join("; ")}.`,
     "",
     "## Serving",
     "",
     `Load: ${results.load.connections} connections for ${results.load.seconds} s (after a 2 s warm-up), each ` +
-      "request for one of the sitemap's pages at random. Pages' bytes: every page once, as sent and gzipped " +
-      "(what a cache of every page would hold).",
+      `request for one of the sitemap's pages at random; the median of ${results.load.rounds} run(s). Start → ` +
+      "ready: until the server prints its ready line, with the pages it rendered first (its `start.rendered` " +
+      "event). Pages' bytes: every page once, as sent and gzipped (what a cache of every page would hold).",
     "",
-    "| size | documents | pages | build | start → ready | pages' bytes (gzip) | RSS, every page asked once | RSS peak under load | req/s | p50 | p99 | errors |",
+    "| size | documents | pages | build | start → ready (pages rendered) | pages' bytes (gzip) | RSS, every page asked once | RSS peak under load | req/s | p50 | p99 | errors |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...sizes.map(
       (size) =>
         `| ${size.factor}x | ${size.documents} | ${size.pages} | ${size.buildSeconds.toFixed(1)} s | ` +
-        `${size.readySeconds.toFixed(1)} s | ${mb(size.pageBytes.html)} MB (${mb(size.pageBytes.gzip)} MB) | ` +
+        `${size.readySeconds.toFixed(1)} s (${size.startRendered?.pages ?? "—"}) | ` +
+        `${mb(size.pageBytes.html)} MB (${mb(size.pageBytes.gzip)} MB) | ` +
         `${mb(size.rssAfterFillBytes)} MB | ${mb(size.rssPeakBytes)} MB | ` +
         `${size.load.requestsPerSecond.toFixed(0)} | ${size.load.p50} ms | ${size.load.p99} ms | ${size.load.errors} |`,
     ),
@@ -489,20 +520,21 @@ export function growthMarkdown(results: GrowthResults): string {
     "## Publishing and uncached renders",
     "",
     "A publish: an English service's title changed in the copy's content/ and POST /api/publish called (as " +
-      "`npm run content:publish` does); visible: until a GET of its page shows the new title; rendered again: " +
-      "the server's `publish.refreshed` event (`pages`, `durationMs`). Renders: the median of " +
+      "`npm run content:publish` does); answered: the call's 202 (content read and checked again); visible: " +
+      "until a GET of the service's page shows the new title; rendered again: the server's " +
+      "`publish.refreshed` event (`pages`, `durationMs`). Renders: the median of " +
       `${RENDERS} requests, each with a query string the cache does not key on.`,
     "",
-    `| size | publish → visible | pages rendered again (of the sitemap's) | refresh | ${listings.map((path) => `render ${path}`).join(" | ")} |`,
-    `|---|---:|---:|---:|${listings.map(() => "---:").join("|")}|`,
+    `| size | publish answered | → visible | pages rendered again (of the sitemap's) | refresh | ${listings.map((path) => `render ${path}`).join(" | ")} |`,
+    `|---|---:|---:|---:|---:|${listings.map(() => "---:").join("|")}|`,
     ...sizes.map((size) => {
       const cells = listings.map((path) => {
         const render = size.renders.find((candidate) => candidate.path === path);
         return render ? `${ms(render.medianMs)} ms (${(render.bytes / 1024).toFixed(0)} KB)` : "—";
       });
       return (
-        `| ${size.factor}x | ${ms(size.publish.visibleMs)} ms | ${size.publish.pages ?? "—"} (of ${size.pages}) | ` +
-        `${ms(size.publish.durationMs)} ms | ${cells.join(" | ")} |`
+        `| ${size.factor}x | ${ms(size.publish.answeredMs)} ms | ${ms(size.publish.visibleMs)} ms | ` +
+        `${size.publish.pages ?? "—"} (of ${size.pages}) | ${ms(size.publish.durationMs)} ms | ${cells.join(" | ")} |`
       );
     }),
     "",
@@ -525,25 +557,27 @@ function findings(results: GrowthResults): string[] {
   const { sizes } = results;
   const first = sizes[0];
   const last = sizes.at(-1);
-  if (!first || !last || sizes.length < 2) return ["- One size only: nothing to compare."];
+  const before = sizes.at(-2);
+  if (!first || !last || !before || sizes.length < 2) return ["- One size only: nothing to compare."];
   const rendered = sizes.map((size) => size.publish.pages);
   const sameRendered = rendered.every((pages) => pages !== undefined && pages === rendered[0]);
-  const pagesGrowth = last.pages / first.pages;
-  const rssGrowth = last.rssPeakBytes / first.rssPeakBytes;
-  const bytesGrowth = last.pageBytes.html / first.pageBytes.html;
+  const cached = (size: GrowthSize) => size.pageBytes.html + size.pageBytes.gzip;
+  // The last step: does memory follow the pages, or stay where the cache's budget holds it?
+  const rssStep = last.rssPeakBytes - before.rssPeakBytes;
+  const pagesStep = cached(last) - cached(before);
   return [
-    `- Pages: ${sizes.map((size) => size.pages).join(" → ")} (${pagesGrowth.toFixed(1)}x).`,
-    `- A one-document publish rendered again ${rendered.map((pages) => pages ?? "?").join(" → ")} pages: ` +
+    `- Pages: ${sizes.map((size) => size.pages).join(" → ")} (${(last.pages / first.pages).toFixed(1)}x).`,
+    `- A one-document publish rendered again ${rendered.map((pages) => pages ?? "?").join(" → ")} page(s): ` +
       (sameRendered
-        ? "the same pages at every size, only those that read the document."
-        : "it grows with the content: pages that read many documents (a listing past the site's limit of " +
-          "reads per page depends on everything) or read the document's whole type are rendered again."),
-    `- Peak memory under load: ${sizes.map((size) => `${mb(size.rssPeakBytes)} MB`).join(" → ")} ` +
-      `(${rssGrowth.toFixed(1)}x) while the pages' bytes grew ${bytesGrowth.toFixed(1)}x ` +
-      `(${sizes.map((size) => `${mb(size.pageBytes.html + size.pageBytes.gzip)} MB`).join(" → ")} with gzip): ` +
-      (rssGrowth < bytesGrowth / 2
-        ? "memory follows the cache's configured size, not the number of pages."
-        : "memory grows with the pages."),
+        ? "the same at every size, only the pages that read the document."
+        : "it grows with the content: pages that read many documents (past the site's limit of reads per " +
+          "page a page depends on everything) or list the document's whole type are rendered again too."),
+    `- Peak memory under load: ${sizes.map((size) => `${mb(size.rssPeakBytes)} MB`).join(" → ")}; every page ` +
+      `once, as sent and gzipped: ${sizes.map((size) => `${mb(cached(size))} MB`).join(" → ")}. From ` +
+      `${before.factor}x to ${last.factor}x memory grew ${mb(rssStep)} MB for ${mb(pagesStep)} MB more pages: ` +
+      (rssStep < pagesStep / 2
+        ? "it is bounded by the cache's configured size, not the number of pages."
+        : "it grows with the pages (and the content store), not held by the cache's size."),
     `- Time to visitors after a publish: ${sizes.map((size) => `${ms(size.publish.visibleMs)} ms`).join(" → ")}; ` +
       `p99 under load: ${sizes.map((size) => `${size.load.p99} ms`).join(" → ")}; start until ready: ` +
       `${sizes.map((size) => `${size.readySeconds.toFixed(1)} s`).join(" → ")}; build: ` +

@@ -49,7 +49,7 @@ export async function measureThroughput(
 }
 
 /** The median of each figure over several runs of one target (errors: all of them). */
-function medianOf(runs: readonly Throughput[]): Throughput {
+export function medianOf(runs: readonly Throughput[]): Throughput {
   const median = (pick: (run: Throughput) => number) =>
     [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
   return {
