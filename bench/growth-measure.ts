@@ -74,7 +74,12 @@ export interface GrowthSize {
   /** Resident memory once every page was asked for, and its peak under load. */
   readonly rssAfterFillBytes: number;
   readonly rssPeakBytes: number;
+  /** V8's heap in use (the server's /metrics, nodejs_heap_size_used_bytes), after the fill and after the load. */
+  readonly heapAfterFillBytes: number | undefined;
+  readonly heapAfterLoadBytes: number | undefined;
   readonly load: Throughput;
+  /** The server's error lines while it was measured: how many, and the first few distinct ones. */
+  readonly serverErrors: { readonly count: number; readonly first: readonly string[] };
   readonly renders: readonly RenderTiming[];
   readonly publish: GrowthPublish;
 }
@@ -177,6 +182,10 @@ interface BenchServer {
   readonly readyMs: number;
   /** The first event of this name logged after `since` (a performance.now() instant). */
   event(name: string, since?: number): LogEvent | undefined;
+  /** Error lines (level "error"): their number, and the first few distinct ones. */
+  errors(): { count: number; first: string[] };
+  /** A figure of the server's /metrics (Prometheus text), when it exposes it. */
+  metric(name: string): Promise<number | undefined>;
   stop(): Promise<void>;
   output(): string;
 }
@@ -194,6 +203,9 @@ async function startServer(root: string, secret: string): Promise<BenchServer> {
   let tail = "";
   let partial = "";
   let readyAt: number | undefined;
+  const metricsToken = randomBytes(24).toString("base64url");
+  const errors: string[] = [];
+  let errorCount = 0;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
@@ -205,6 +217,7 @@ async function startServer(root: string, secret: string): Promise<BenchServer> {
       CONTENT_POLL_SECONDS: "0",
       CONTENT_WEBHOOK_SECRET: secret,
       QUERY_RENDERS_PER_MINUTE: "1000000",
+      METRICS_TOKEN: metricsToken,
       SQLITE_PATH: join(root, "data", "lumbre.sqlite"),
       OUTBOX_DIR: join(root, "data", "outbox"),
     },
@@ -219,6 +232,12 @@ async function startServer(root: string, secret: string): Promise<BenchServer> {
       // A line per request under load: only events and everything else that is not a request are kept.
       if (event?.event === "request") continue;
       if (event) events.push({ at: performance.now(), event });
+      if (event?.fields.level === "error" || /\[ERROR\]| ERROR /.test(line.slice(0, 40))) {
+        errorCount += 1;
+        const error = event?.fields.error as { message?: unknown } | undefined;
+        const said = `${event?.event ?? "error"}: ${String(error?.message ?? line)}`.slice(0, 300);
+        if (errors.length < 5 && !errors.includes(said)) errors.push(said);
+      }
       tail = `${tail}${line}\n`.slice(-20_000);
     }
   };
@@ -240,6 +259,19 @@ async function startServer(root: string, secret: string): Promise<BenchServer> {
     readyMs: readyAt - started,
     event: (name, since = 0) =>
       events.find((entry) => entry.at >= since && entry.event.event === name)?.event,
+    errors: () => ({ count: errorCount, first: [...errors] }),
+    metric: async (name) => {
+      try {
+        const response = await fetch(`http://localhost:${port}/metrics`, {
+          headers: { authorization: `Bearer ${metricsToken}` },
+        });
+        const text = await response.text();
+        const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
+        return response.ok && value !== undefined ? Number(value) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     stop: () => stopProcess(child),
     output: () => tail,
   };
@@ -409,6 +441,7 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
     const afterFill = sampleMemory(running.pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAfterFillBytes = await afterFill.stop();
+    const heapAfterFillBytes = await running.metric("nodejs_heap_size_used_bytes");
 
     const memory = sampleMemory(running.pid);
     const runs: Throughput[] = [];
@@ -419,6 +452,7 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
     }
     const load = medianOf(runs);
     const rssPeakBytes = await memory.stop();
+    const heapAfterLoadBytes = await running.metric("nodejs_heap_size_used_bytes");
     log(
       `growth ${factor}x: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms, ` +
         `peak RSS ${(rssPeakBytes / MB).toFixed(0)} MB; publishing…`,
@@ -443,7 +477,10 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
       pageBytes,
       rssAfterFillBytes,
       rssPeakBytes,
+      heapAfterFillBytes,
+      heapAfterLoadBytes,
       load,
+      serverErrors: running.errors(),
       renders,
       publish,
     };
@@ -479,6 +516,7 @@ export async function measureGrowth(
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(0);
+const heap = (bytes: number | undefined) => (bytes === undefined ? "—" : `${mb(bytes)} MB`);
 const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(0));
 
 /** The report: two tables (serving; publishing and renders) and what they show. */
@@ -504,17 +542,21 @@ export function growthMarkdown(results: GrowthResults): string {
     `Load: ${results.load.connections} connections for ${results.load.seconds} s (after a 2 s warm-up), each ` +
       `request for one of the sitemap's pages at random; the median of ${results.load.rounds} run(s). Start → ` +
       "ready: until the server prints its ready line, with the pages it rendered first (its `start.rendered` " +
-      "event). Pages' bytes: every page once, as sent and gzipped (what a cache of every page would hold).",
+      "event). Pages' bytes: every page once, as sent and gzipped (what a cache of every page would hold). " +
+      "Heap: V8's heap in use, from the server's /metrics. Failed: autocannon's errors, timeouts (10 s) " +
+      "and answers other than 2xx, over all runs.",
     "",
-    "| size | documents | pages | build | start → ready (pages rendered) | pages' bytes (gzip) | RSS, every page asked once | RSS peak under load | req/s | p50 | p99 | errors |",
+    "| size | documents | pages | build | start → ready (pages rendered) | pages' bytes (gzip) | RSS (heap), every page asked once | RSS peak under load (heap after) | req/s | p50 | p99 | failed (timeouts, non-2xx) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...sizes.map(
       (size) =>
         `| ${size.factor}x | ${size.documents} | ${size.pages} | ${size.buildSeconds.toFixed(1)} s | ` +
         `${size.readySeconds.toFixed(1)} s (${size.startRendered?.pages ?? "—"}) | ` +
         `${mb(size.pageBytes.html)} MB (${mb(size.pageBytes.gzip)} MB) | ` +
-        `${mb(size.rssAfterFillBytes)} MB | ${mb(size.rssPeakBytes)} MB | ` +
-        `${size.load.requestsPerSecond.toFixed(0)} | ${size.load.p50} ms | ${size.load.p99} ms | ${size.load.errors} |`,
+        `${mb(size.rssAfterFillBytes)} MB (${heap(size.heapAfterFillBytes)}) | ` +
+        `${mb(size.rssPeakBytes)} MB (${heap(size.heapAfterLoadBytes)}) | ` +
+        `${size.load.requestsPerSecond.toFixed(0)} | ${size.load.p50} ms | ${size.load.p99} ms | ` +
+        `${size.load.errors} (${size.load.timeouts ?? "?"}, ${size.load.non2xx ?? "?"}) |`,
     ),
     "",
     "## Publishing and uncached renders",
@@ -547,7 +589,21 @@ export function growthMarkdown(results: GrowthResults): string {
     ...size.renders.flatMap((render) =>
       render.problem ? [`${size.factor}x render: ${render.problem}`] : [],
     ),
-    ...(size.load.errors > 0 ? [`${size.factor}x load: ${size.load.errors} errors`] : []),
+    ...(size.load.errors > 0
+      ? [
+          `${size.factor}x load: ${size.load.errors} failed requests (${size.load.timeouts ?? "?"} timeouts, ` +
+            `${size.load.non2xx ?? "?"} non-2xx); answers by status: ` +
+            Object.entries(size.load.statuses ?? {})
+              .map(([status, count]) => `${status} × ${count}`)
+              .join(", "),
+        ]
+      : []),
+    ...(size.serverErrors.count > 0
+      ? [
+          `${size.factor}x server: ${size.serverErrors.count} error line(s), first: ` +
+            size.serverErrors.first.map((error) => `\`${error.replace(/`/g, "'")}\``).join("; "),
+        ]
+      : []),
   ]);
   if (problems.length > 0) lines.push("", "## Problems", "", ...problems.map((problem) => `- ${problem}`));
   return lines.join("\n");

@@ -8,7 +8,13 @@ export interface Throughput {
   readonly p50: number;
   readonly p99: number;
   readonly requests: number;
+  /** Failed requests: connection errors, timeouts (10 s) and answers other than 2xx, together… */
   readonly errors: number;
+  /** …and the last two alone. */
+  readonly timeouts?: number;
+  readonly non2xx?: number;
+  /** Answers by status code (e.g. { "200": 3000, "503": 12 }). */
+  readonly statuses?: Readonly<Record<string, number>>;
 }
 
 export interface ThroughputOptions {
@@ -45,6 +51,11 @@ export async function measureThroughput(
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
   };
 }
 
@@ -58,6 +69,13 @@ export function medianOf(runs: readonly Throughput[]): Throughput {
     p99: median((run) => run.p99),
     requests: median((run) => run.requests),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + (run.timeouts ?? 0), 0),
+    non2xx: runs.reduce((sum, run) => sum + (run.non2xx ?? 0), 0),
+    statuses: runs.reduce<Record<string, number>>((sum, run) => {
+      for (const [status, count] of Object.entries(run.statuses ?? {}))
+        sum[status] = (sum[status] ?? 0) + count;
+      return sum;
+    }, {}),
   };
 }
 
