@@ -8,7 +8,21 @@ export interface Throughput {
   readonly p50: number;
   readonly p99: number;
   readonly requests: number;
+  /** Failed requests: connection errors, timeouts (10 s) and answers other than 2xx, together… */
   readonly errors: number;
+  /** …and the last two alone. */
+  readonly timeouts?: number;
+  readonly non2xx?: number;
+  /** Answers by status code (e.g. { "200": 3000, "503": 12 }). */
+  readonly statuses?: Readonly<Record<string, number>>;
+}
+
+export interface ThroughputOptions {
+  /**
+   * Each request asks for one of `paths` at random rather than each connection going through them in
+   * order: over thousands of paths, a short run in order asks only for the first few hundred.
+   */
+  readonly random?: boolean;
 }
 
 export async function measureThroughput(
@@ -16,8 +30,18 @@ export async function measureThroughput(
   paths: readonly string[],
   seconds: number,
   connections: number,
+  options: ThroughputOptions = {},
 ): Promise<Throughput> {
-  const requests = paths.map((path) => ({ method: "GET" as const, path }));
+  const pick = () => paths[Math.floor(Math.random() * paths.length)] ?? "/";
+  const requests = options.random
+    ? [
+        {
+          method: "GET" as const,
+          path: pick(),
+          setupRequest: (request: object) => ({ ...request, path: pick() }),
+        },
+      ]
+    : paths.map((path) => ({ method: "GET" as const, path }));
   // A short warm-up first: caches fill and the JIT settles, as on a server that has been up a while.
   await autocannon({ url: baseUrl, connections, duration: 2, requests });
   const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
@@ -27,11 +51,16 @@ export async function measureThroughput(
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
   };
 }
 
 /** The median of each figure over several runs of one target (errors: all of them). */
-function medianOf(runs: readonly Throughput[]): Throughput {
+export function medianOf(runs: readonly Throughput[]): Throughput {
   const median = (pick: (run: Throughput) => number) =>
     [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
   return {
@@ -40,6 +69,13 @@ function medianOf(runs: readonly Throughput[]): Throughput {
     p99: median((run) => run.p99),
     requests: median((run) => run.requests),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + (run.timeouts ?? 0), 0),
+    non2xx: runs.reduce((sum, run) => sum + (run.non2xx ?? 0), 0),
+    statuses: runs.reduce<Record<string, number>>((sum, run) => {
+      for (const [status, count] of Object.entries(run.statuses ?? {}))
+        sum[status] = (sum[status] ?? 0) + count;
+      return sum;
+    }, {}),
   };
 }
 

@@ -1,11 +1,13 @@
 // npm run bench [-- --check] [--skip-build] [--seconds 10] [--connections 50] [--rounds 3] [--kinds home,contact]
+//   [--growth-sizes 1,10,100 | --growth-sizes none]
 // The site's figures, measured on this machine in one run (a measurement, not a test): a clean build's
 // time; per page type in both languages, Lighthouse (mobile) on the page and on the same page without its
 // scripts, the scripts Chromium requests before the load event and in all (gzip); the production server
 // on every page path against a bare static server on the same HTML, and a cached /_ipx hit against the same
 // bytes served statically; a publish's time to visitors and what it rendered again; the server's peak
 // memory under load. Writes bench/results.md and bench/results.json (the Next.js site's last run is kept
-// in bench/results-next.*); with --check, exits 1 when a budget (DESIGN.md §8) is missed.
+// in bench/results-next.*); with --check, exits 1 when a budget (DESIGN.md §8) is missed. Then the cost of
+// growth (bench/growth-measure.ts): the same site with 1x, 10x and 100x its content, in bench/growth.md.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
@@ -19,6 +21,7 @@ import {
   startStaticServer,
 } from "../tests/harness/servers";
 import { onePerKind, sitemapPaths } from "../tests/harness/site-pages";
+import { measureGrowth, writeGrowthReport } from "./growth-measure";
 import { measureHomeImageWeight } from "./images-measure";
 import { CATEGORIES, startLighthouse } from "./lighthouse";
 import { measurePaired, measureThroughput, sampleMemory } from "./load";
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     rounds: { type: "string", default: "3" },
     kinds: { type: "string" },
+    "growth-sizes": { type: "string", default: "1,10,100" },
   },
 });
 const seconds = Number(values.seconds);
@@ -51,6 +55,14 @@ if (
   process.exit(2);
 }
 const kinds = values.kinds?.split(",").map((kind) => kind.trim());
+const growthSizes =
+  values["growth-sizes"] === "none"
+    ? []
+    : values["growth-sizes"].split(",").map((size) => Number(size.trim()));
+if (!growthSizes.every((size) => Number.isInteger(size) && size >= 1 && size <= 1000)) {
+  console.error("bench: --growth-sizes is a list of whole numbers in [1, 1000] (1,10,100), or none");
+  process.exit(2);
+}
 const projectRoot = join(import.meta.dirname, "..");
 const dist = join(projectRoot, "dist");
 /** The image variant as a file of the build's client folder, which the server lists when it starts. */
@@ -221,6 +233,14 @@ try {
   const report = markdownReport(results, budgets);
   await writeFile(join(projectRoot, "bench", "results.md"), `${report}\n`);
   console.log(report);
+  if (growthSizes.length > 0) {
+    console.error(`bench: the cost of growth at ${growthSizes.join("x, ")}x…`);
+    const growth = await measureGrowth(
+      { projectRoot, sizes: growthSizes, seconds, connections, rounds },
+      async (sofar) => void (await writeGrowthReport(projectRoot, sofar)),
+    );
+    console.log(`\n${await writeGrowthReport(projectRoot, growth)}`);
+  }
   const missed = budgets.filter((budget) => !budget.ok);
   if (values.check && missed.length > 0) {
     console.error(
