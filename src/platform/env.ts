@@ -64,7 +64,7 @@ const envSchema = z
     PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(8).max(65_536).default(96),
     /** Open connections the server holds at once, and from one client address (proxies excepted). */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
-    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
     /**
      * Pages one client may have rendered past the route cache a minute (a query string the site reads, a
      * preview, a path no page has, the language-detecting "/"; campaign tags are answered from the

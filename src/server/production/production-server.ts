@@ -50,7 +50,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   idleMs: 30_000,
   writeMs: 120_000,
   maxConnections: 4096,
-  perClient: 32,
+  perClient: 64,
 };
 
 /** The seconds a refused client is asked to wait. */
