@@ -70,7 +70,7 @@ const envSchema = z
      * preview, a path no page has, the language-detecting "/"; campaign tags are answered from the
      * cache); half of it at once.
      */
-    QUERY_RENDERS_PER_MINUTE: z.coerce.number().int().min(2).max(1_000_000).default(60),
+    QUERY_RENDERS_PER_MINUTE: z.coerce.number().int().min(2).max(1_000_000).default(240),
     /** postgres://… stores leads and bookings in PostgreSQL; unset = the SQLite file SQLITE_PATH. */
     DATABASE_URL: z
       .string()

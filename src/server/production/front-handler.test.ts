@@ -41,7 +41,11 @@ function get(path: string, headers: Record<string, string> = {}) {
 describe("the production server's front, before the route cache", () => {
   it("holds a client asking for page after page with queries it cannot keep to a bounded rate, in its language", async () => {
     let clock = 1_000_000;
-    handler = createFrontHandler({ site: fakeSite, now: () => clock });
+    handler = createFrontHandler({
+      site: fakeSite,
+      now: () => clock,
+      renderLimit: { burst: 30, perSecond: 1 },
+    });
     seen.length = 0;
     const answers = [];
     for (let index = 0; index < 40; index += 1) answers.push(await get(`/es/page/?bust=${index}`));

@@ -40,11 +40,12 @@ export interface FrontHandlerOptions {
 }
 
 /**
- * Renders a visitor can ask for past the route cache (a filter link, the language-detecting "/", a
- * preview, a path no page has): a person causes a few a minute; a script asking for a thousand distinct
- * ones, each a render, is held to one a second (QUERY_RENDERS_PER_MINUTE).
+ * Renders a client can ask for past the route cache (a filter link, the language-detecting "/", a
+ * preview, a path no page has): an address that many people share (an office, a campus) causes a few a
+ * second; a script asking for a thousand distinct ones is held to four a second, a few percent of a core
+ * (QUERY_RENDERS_PER_MINUTE).
  */
-export const RENDER_LIMIT: RateLimit = { burst: 30, perSecond: 1 };
+export const RENDER_LIMIT: RateLimit = { burst: 120, perSecond: 4 };
 
 /**
  * The production server's request listener, for what Astro does not do: health, readiness and metrics;
