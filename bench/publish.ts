@@ -25,7 +25,7 @@ export interface PublishResult {
 
 /** Bounds on waiting for a publish that does not arrive: the budget's own limit. */
 const LIMIT_MS = 60_000;
-const REFRESHED = /publish\.refreshed pages=(\d+) durationMs=(\d+)/;
+const REFRESHED = /publish\.refreshed pages=(\d+)(?: failed=\d+)? durationMs=(\d+)/;
 
 /** Watches the server's output, from `arm()` on, for the refresh's log line. */
 function refreshWatch() {
