@@ -17,11 +17,21 @@ const TRACKING_PARAMETER =
  * no page reads credentials, so they cannot change it (and a client sending them gets no render).
  */
 export function pageCacheKey(request: Request, url: URL): string | undefined {
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  if (url.search !== "" && !onlyTracking(url.search.slice(1))) return undefined;
-  if (PREVIEW_COOKIE_PATTERN.test(request.headers.get("cookie") ?? "")) return undefined;
-  const https = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  return `${https ? "https" : "http"} ${url.pathname}`;
+  return keyOf(request.method, url.pathname, url.search.slice(1), (name) => request.headers.get(name));
+}
+
+/** The one rule behind both keys: the method, the path, the query and two headers. */
+function keyOf(
+  method: string | undefined,
+  path: string,
+  query: string,
+  header: (name: "cookie" | "x-forwarded-proto") => string | null | undefined,
+): string | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (query !== "" && !onlyTracking(query)) return undefined;
+  if (PREVIEW_COOKIE_PATTERN.test(header("cookie") ?? "")) return undefined;
+  const https = header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return `${https ? "https" : "http"} ${path}`;
 }
 
 /** Is `query` (without its "?") made only of campaign tags and click ids, which the site never reads? */
@@ -42,14 +52,13 @@ export function nodeCacheKey(request: {
   readonly url?: string | undefined;
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
 }): string | undefined {
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const target = request.url ?? "";
   if (!target.startsWith("/") || target.startsWith("//")) return undefined;
   const queryAt = target.indexOf("?");
-  if (queryAt >= 0 && !onlyTracking(target.slice(queryAt + 1))) return undefined;
-  const cookie = request.headers.cookie;
-  if (PREVIEW_COOKIE_PATTERN.test(typeof cookie === "string" ? cookie : "")) return undefined;
-  const proto = request.headers["x-forwarded-proto"];
-  const https = typeof proto === "string" && proto.split(",")[0]?.trim() === "https";
-  return `${https ? "https" : "http"} ${queryAt >= 0 ? target.slice(0, queryAt) : target}`;
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? "" : target.slice(queryAt + 1);
+  return keyOf(request.method, path, query, (name) => {
+    const value = request.headers[name];
+    return typeof value === "string" ? value : undefined;
+  });
 }
