@@ -1,6 +1,7 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { membershipTags } from "@/platform/content-tags";
 import { env } from "@/platform/env";
 import type { PublishedChange } from "@/platform/published-signal";
 import { checkContent } from "./model/check-content";
@@ -58,7 +59,8 @@ async function noticedChange(notice: PublishNotice, ref: string): Promise<Publis
   if (ids.length !== documents.length) return "all";
   try {
     const found = await contentClient.getByIDs(ids, { ref, pageSize: MAX_NOTICED_DOCUMENTS });
-    return [...new Set([...ids, ...found.results.map((document) => `type:${document.type}`)])].sort();
+    // Prismic names the documents, not what changed in them: each counts as added or removed.
+    return [...new Set([...ids, ...found.results.flatMap(membershipTags)])].sort();
   } catch {
     return "all";
   }

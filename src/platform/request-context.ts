@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { type ContentSearchRead, searchReadTags } from "./content-tags";
 
 /** What a page's render may know of the request it answers: read by the content queries deep in a view. */
 export interface RequestContext {
@@ -8,8 +9,8 @@ export interface RequestContext {
   /** An editor's preview session is open (the preview cookie is set). */
   readonly preview: boolean;
   /**
-   * What the render read of the content: document ids, and `type:<type>` for each type it listed. A
-   * publish renders again only the kept pages made of what it changed.
+   * What the render read of the content, as tags (./content-tags.ts). A publish renders again only the
+   * kept pages made of what it changed.
    */
   readonly reads: Set<string>;
 }
@@ -27,12 +28,8 @@ export function requestContext(): RequestContext {
 }
 
 /** Notes what a content search read, for the request being rendered (none outside one). */
-export function noteContentRead(read: {
-  readonly ids: readonly string[];
-  readonly types: readonly string[];
-}): void {
+export function noteContentRead(read: ContentSearchRead): void {
   const reads = storage.getStore()?.reads;
   if (!reads) return;
-  for (const id of read.ids) reads.add(id);
-  for (const type of read.types) reads.add(`type:${type}`);
+  for (const tag of searchReadTags(read)) reads.add(tag);
 }

@@ -46,22 +46,13 @@ export interface ContentClientOptions {
 }
 
 /**
- * What one search read: the documents it returned, and the types it listed (a list of cases depends on
- * every case, including one published after it was made).
+ * What one search read: its predicates and orderings as sent, and the documents it returned (with their
+ * types). The site turns it into cache tags (src/platform/content-tags.ts).
  */
 export interface ContentRead {
-  readonly ids: readonly string[];
-  readonly types: readonly string[];
-}
-
-const TYPE_PREDICATE = /at\(document\.type,\s*"([^"]+)"\)/g;
-/** A lookup of one named document (by uid or id) lists nothing: it depends on what it found alone. */
-const ONE_DOCUMENT = /my\.[^.\s,]+\.uid|document\.id/;
-
-export function contentReadOf(q: string | undefined, results: readonly ContentDocument[]): ContentRead {
-  const types =
-    q && !ONE_DOCUMENT.test(q) ? [...q.matchAll(TYPE_PREDICATE)].flatMap(([, type]) => type ?? []) : [];
-  return { ids: results.map((document) => document.id), types };
+  readonly q: string | undefined;
+  readonly orderings: string | undefined;
+  readonly documents: readonly { readonly id: string; readonly type: string }[];
 }
 
 export type Predicates = string | readonly string[];
@@ -167,19 +158,24 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     queryOptions: QueryOptions,
   ): Promise<{ response: SearchResponse; ref: string }> {
     const q = toQueryValue(predicates);
+    const formValues = optionsToFormValues(queryOptions);
     const root = await getApi();
     const form = root.forms.everything;
     if (form === undefined) throw missingFormError("everything");
     const at = async (ref: string) => {
       const values: [string, string][] = [["ref", ref]];
       if (q !== undefined) values.push(["q", q]);
-      values.push(...optionsToFormValues(queryOptions));
+      values.push(...formValues);
       const url = buildFormUrl(form, values);
       return validate(searchResponseSchema, await http.getJson(url), url);
     };
     const chosen = await chooseRef(queryOptions, root);
     const noted = (response: SearchResponse) => {
-      options.onRead?.(contentReadOf(q, response.results));
+      options.onRead?.({
+        q,
+        orderings: formValues.find(([name]) => name === "orderings")?.[1],
+        documents: response.results,
+      });
       return response;
     };
     try {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
+import { predicate } from "../client";
 import type { CaseCard, CaseComparison, CasePage, CaseScreen, CaseStudy, Picture } from "../domain";
 import { linkResolver, localeOfContentLang } from "../link-resolver";
 import { screenImagePath } from "../model/screen-layout";
@@ -80,19 +81,21 @@ export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
 
 /** The case studies as cards (home page, listing, "other projects"). */
 export async function getCaseCards(locale: Locale): Promise<CaseCard[]> {
-  return (await getCaseStudies(locale)).map(
-    ({ uid, title, client, summary, year, services, industry, cover, href }) => ({
-      uid,
-      title,
-      client,
-      summary,
-      year,
-      services,
-      industry,
-      cover,
-      href,
-    }),
-  );
+  return (await getCaseStudies(locale)).map(toCaseCard);
+}
+
+function toCaseCard({
+  uid,
+  title,
+  client,
+  summary,
+  year,
+  services,
+  industry,
+  cover,
+  href,
+}: CaseStudy): CaseCard {
+  return { uid, title, client, summary, year, services, industry, cover, href };
 }
 
 export async function getCaseStudy(uid: string, locale: Locale): Promise<CaseStudy | undefined> {
@@ -100,8 +103,29 @@ export async function getCaseStudy(uid: string, locale: Locale): Promise<CaseStu
   return document ? toCaseStudy(document) : undefined;
 }
 
-/** A case study with the other projects its page invites the reader to see. */
+/** How many other projects a case page invites the reader to see (the listing has them all). */
+export const OTHER_PROJECTS = 3;
+
+/**
+ * A case study with the other projects its page invites the reader to see: the newest three besides it.
+ * The query is bounded, so a case page costs the same with 4 cases or 4,000, and reads only the cards it
+ * shows (a publish renders it again only when one of them, or the list's order, changed).
+ */
 export async function getCasePage(uid: string, locale: Locale): Promise<CasePage | undefined> {
-  const [page, cards] = await Promise.all([getCaseStudy(uid, locale), getCaseCards(locale)]);
-  return page ? { ...page, others: cards.filter((card) => card.uid !== uid) } : undefined;
+  const [page, newest] = await Promise.all([
+    getCaseStudy(uid, locale),
+    contentClient.query(
+      predicate.at("document.type", "case_study"),
+      await inLanguage(locale, {
+        orderings: [{ field: "my.case_study.year", direction: "desc" }],
+        pageSize: OTHER_PROJECTS + 1,
+      }),
+    ),
+  ]);
+  if (!page) return undefined;
+  const others = readEach(newest.results, toCaseStudy)
+    .filter((card) => card.uid !== uid)
+    .slice(0, OTHER_PROJECTS)
+    .map(toCaseCard);
+  return { ...page, others };
 }

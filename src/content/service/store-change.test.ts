@@ -35,16 +35,22 @@ describe("what a publish of the embedded service changes", () => {
   const service = documentOf("svc", "service", "UX audits");
   const other = documentOf("svc2", "service", "Design sprints");
 
-  it("names the edited, added and removed documents and their types, nothing else", () => {
+  it("names an edited document with the fields that differ, and an added or removed one with its type's listings", () => {
     const before = storeOf([menu, service, other]);
     expect(
       storeChange(before, storeOf([menu, { ...service, data: { title: "UX reviews" } }, other])),
-    ).toEqual(["svc", "type:service"]);
+    ).toEqual(["doc:service", "field:service.title", "svc"]);
+    expect(storeChange(before, storeOf([menu, { ...service, uid: "ux-reviews" }, other]))).toEqual([
+      "doc:service",
+      "field:service.document.uid",
+      "svc",
+    ]);
     expect(storeChange(before, storeOf([menu, service, other, documentOf("case", "case", "Ank")]))).toEqual([
       "case",
+      "doc:case",
       "type:case",
     ]);
-    expect(storeChange(before, storeOf([menu, service]))).toEqual(["svc2", "type:service"]);
+    expect(storeChange(before, storeOf([menu, service]))).toEqual(["doc:service", "svc2", "type:service"]);
     expect(storeChange(before, storeOf([menu, service, other]))).toEqual([]);
   });
 

@@ -78,6 +78,13 @@ describe("the route cache", () => {
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain("first");
+    // The page is kept gzipped; a client that refuses gzip gets it as it was rendered.
+    const refusals: Record<string, string>[] = [{}, { "accept-encoding": "gzip;q=0, identity" }];
+    for (const refusal of refusals) {
+      const plain = await visit(cache, "/en/services/", refusal);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toContain("first");
+    }
     const etag = gzipped.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[\w-]+"$/);
     const revisit = await visit(cache, "/en/services/", { "if-none-match": etag });
@@ -203,13 +210,14 @@ describe("the route cache", () => {
   });
 
   it("holds memory to its budget, however many pages there are", async () => {
-    const small = new PageCache({ maxBytes: 20_000, entryBytes: 10_000 });
+    // Pages are kept gzipped (a few hundred bytes here): a budget of about ten of them.
+    const small = new PageCache({ maxBytes: 4_000, entryBytes: 2_000 });
     for (let index = 0; index < 50; index += 1) {
       const request = new Request(`http://localhost/en/services/?utm_source=${index}`);
       const url = new URL(`http://localhost/en/page-${index}/`);
       await small.onRequest(request, url, () => site(new Request("http://localhost/en/services/")));
     }
-    expect(small.store.usedBytes).toBeLessThanOrEqual(20_000);
+    expect(small.store.usedBytes).toBeLessThanOrEqual(4_000);
     expect(small.store.size).toBeGreaterThan(0);
     expect(small.store.size).toBeLessThan(50);
   });
@@ -217,6 +225,25 @@ describe("the route cache", () => {
   it("warms the pages it is given, in-process, and says how many it keeps", async () => {
     expect(await cache.warm(["/en/services/", "/en/about/", "/en/missing/"])).toBe(2);
     expect((await visit(cache, "/en/about/")).headers.get("x-lumbre-cache")).toBe("hit");
+  });
+
+  it("stops warming once the cache is nearly full, rather than push out the pages it warmed first", async () => {
+    // About forty pages' worth: the few renders under way when it fills still fit.
+    const small = new PageCache({ maxBytes: 20_000, entryBytes: 2_000 }, Date.now, async () => undefined);
+    let rendered = 0;
+    small.setRenderer((request) => {
+      rendered += 1;
+      return small.onRequest(request, new URL(request.url), () =>
+        site(new Request("http://localhost/en/services/")),
+      );
+    });
+    const paths = Array.from({ length: 100 }, (_, index) => `/en/page-${index}/`);
+    const kept = await small.warm(paths);
+    expect(kept).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(paths.length);
+    // Every page it rendered is still kept: none was pushed out by a later one.
+    expect(kept).toBe(small.store.size);
+    expect(small.store.has("http /en/page-0/")).toBe(true);
   });
 
   it("writes a kept, current page straight to a Node response, and leaves the rest to Astro", async () => {

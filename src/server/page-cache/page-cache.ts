@@ -22,6 +22,8 @@ const ENTRY_BYTES = 4 * 1024 * 1024;
 const REFRESH_CONCURRENCY = 4;
 /** A refresh renders at most this many pages; the rest are rendered again as visitors ask. */
 const MAX_REFRESH = 5_000;
+/** Warming stops once the kept pages take this share of the cache's budget. */
+const WARM_FILL = 0.9;
 /** Marks the cache's own renders, which replace what is kept instead of being answered from it. */
 const RENDER_HEADER = "x-lumbre-page-render";
 /** A refresh tries a page that failed to render again after these waits, then leaves it to the retries. */
@@ -129,20 +131,29 @@ export class PageCache {
     return { replaced: keys.length - failed.length, failed };
   }
 
-  /** Renders and keeps `paths` (at start: every page the sitemap lists). Resolves with how many were kept. */
+  /**
+   * Renders and keeps `paths` in their order (at start: the pages the sitemap lists), until the cache is
+   * nearly full: a page warmed past that would only push out one warmed before it. Resolves with how many
+   * were kept.
+   */
   async warm(paths: readonly string[]): Promise<number> {
-    const keys = paths.slice(0, MAX_REFRESH).map((path) => `http ${path}`);
-    return keys.length - (await this.renderKeys(keys)).length;
+    const keys = paths.map((path) => `http ${path}`);
+    const full = () => this.store.usedBytes >= this.store.maxBytes * WARM_FILL;
+    await this.renderKeys(keys, full);
+    return keys.filter((key) => this.store.has(key)).length;
   }
 
-  /** Renders `keys` in-process, a few at a time; resolves with those that could not be kept. */
-  private async renderKeys(keys: readonly string[]): Promise<string[]> {
+  /**
+   * Renders `keys` in-process, a few at a time, until `stop` says so; resolves with those that could not
+   * be kept (those never tried left out).
+   */
+  private async renderKeys(keys: readonly string[], stop: () => boolean = () => false): Promise<string[]> {
     const renderer = this.renderer;
     if (!renderer) return [...keys];
     const failed: string[] = [];
     const queue = [...keys];
     const worker = async () => {
-      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      for (let key = queue.shift(); key !== undefined && !stop(); key = queue.shift()) {
         const space = key.indexOf(" ");
         const https = key.startsWith("https ");
         const request = new Request(`http://localhost${key.slice(space + 1)}`, {

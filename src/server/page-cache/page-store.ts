@@ -5,9 +5,12 @@ export interface StoredAnswer {
   readonly status: number;
   /** Lower-case names, as the site sent them (minus the per-response ones). */
   readonly headers: readonly (readonly [string, string])[];
+  /**
+   * The body as kept: gzipped when the type compresses (most visitors take gzip, and a page kept
+   * compressed takes a sixth of the memory), else as sent.
+   */
   readonly body: Uint8Array;
-  /** The body gzipped, for clients that accept it, when the type compresses. */
-  readonly gzip: Uint8Array | undefined;
+  readonly gzipped: boolean;
   readonly etag: string;
   /** The cache tags the page set (Astro's `cache.set({ tags })`): the documents and types it read. */
   readonly tags: readonly string[];
@@ -20,9 +23,6 @@ interface Slot {
   stale: boolean;
   readonly bytes: number;
 }
-
-/** A tag every page matches: set by a page that read too much to list (see pageTags). */
-export const EVERY_DOCUMENT_TAG = "*";
 
 /**
  * The route cache's memory: answers by key, least recently used first out once their bytes pass the
@@ -82,7 +82,7 @@ export class PageStore {
   }
 
   /**
-   * Marks stale every answer carrying one of `tags` (or the every-document tag), or every answer for
+   * Marks stale every answer carrying one of `tags`, or every answer for
    * "all"; resolves with their keys, least recently used first.
    */
   invalidate(tags: readonly string[] | "all"): string[] {
@@ -90,8 +90,7 @@ export class PageStore {
     const wanted = tags === "all" ? undefined : new Set(tags);
     const marked: string[] = [];
     for (const [key, slot] of this.slots) {
-      const matches =
-        wanted === undefined || slot.answer.tags.some((tag) => tag === EVERY_DOCUMENT_TAG || wanted.has(tag));
+      const matches = wanted === undefined || slot.answer.tags.some((tag) => wanted.has(tag));
       if (!matches) continue;
       slot.stale = true;
       marked.push(key);
@@ -108,6 +107,14 @@ export class PageStore {
     return this.slots.size;
   }
 
+  get maxBytes(): number {
+    return this.limits.maxBytes;
+  }
+
+  has(key: string): boolean {
+    return this.slots.has(key);
+  }
+
   get usedBytes(): number {
     return this.bytes;
   }
@@ -115,7 +122,7 @@ export class PageStore {
 
 /** What an answer holds in memory: bodies, headers, tags and its key (a key may be 8 KB long). */
 function sizeOf(key: string, answer: StoredAnswer): number {
-  let bytes = key.length + answer.body.byteLength + (answer.gzip?.byteLength ?? 0);
+  let bytes = key.length + answer.body.byteLength;
   for (const [name, value] of answer.headers) bytes += name.length + value.length;
   for (const tag of answer.tags) bytes += tag.length;
   return bytes;

@@ -1,19 +1,24 @@
 import "server-only";
+import { isAnyDocumentTag, isDocumentTag } from "@/platform/content-tags";
 import type { PublishedChange } from "@/platform/published-signal";
-import { EVERY_DOCUMENT_TAG } from "./page-store";
 
 /** Every page the route cache keeps carries it: invalidating it is "everything changed". */
 export const ALL_PAGES_TAG = "lumbre:page";
 
-/** Past this many reads a page depends on everything (any publish renders it again). */
-const MAX_READS = 400;
+/** Past this many documents a page stops naming each and depends on any document of the types it read. */
+const MAX_DOCUMENTS = 400;
 
 /**
- * A page's cache tags (Astro's `cache.set({ tags })`): the documents it read and `type:<type>` for each
- * listing it queried (RequestContext.reads), sorted, or the every-document tag past the bound.
+ * A page's cache tags (Astro's `cache.set({ tags })`) from what it read (RequestContext.reads, in the
+ * words of src/platform/content-tags.ts), sorted: the documents, listings and fields, or past the bound,
+ * any document of the types it read in place of the documents.
  */
 export function pageTags(reads: ReadonlySet<string>): string[] {
-  return [ALL_PAGES_TAG, ...(reads.size > MAX_READS ? [EVERY_DOCUMENT_TAG] : [...reads].sort())];
+  const documents = [...reads].filter(isDocumentTag).length;
+  const kept = [...reads].filter((tag) =>
+    documents > MAX_DOCUMENTS ? !isDocumentTag(tag) : !isAnyDocumentTag(tag),
+  );
+  return [ALL_PAGES_TAG, ...kept.sort()];
 }
 
 /** The tags a publish invalidates: the documents and types it changed, or every page. */
@@ -23,7 +28,7 @@ export function publishedTags(change: PublishedChange): string[] {
 
 /** Is a render tagged `tags` made of what `change` changed? */
 export function madeOf(tags: readonly string[], change: PublishedChange): boolean {
-  if (change === "all" || tags.includes(EVERY_DOCUMENT_TAG)) return true;
+  if (change === "all") return true;
   const changed = new Set(change);
   return tags.some((tag) => changed.has(tag));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { StoredAnswer } from "./page-store";
 
 /** Headers that belong to one connection or one response, or to Astro's cache alone. */
@@ -55,7 +55,7 @@ export function tagsOf(response: Response): string[] {
     .filter((tag) => tag !== "");
 }
 
-/** The answer as the cache keeps it: body read whole, gzipped once, named by an ETag. */
+/** The answer as the cache keeps it: body read whole, gzipped once (and kept so), named by an ETag. */
 export async function toStoredAnswer(
   response: Response,
   seconds: number,
@@ -82,8 +82,8 @@ export async function toStoredAnswer(
   return {
     status: response.status,
     headers,
-    body,
-    gzip,
+    body: gzip ?? body,
+    gzipped: gzip !== undefined,
     etag,
     tags: tagsOf(response),
     expiresAt: now + seconds * 1000,
@@ -103,9 +103,8 @@ export function answerFrom(request: Request, stored: StoredAnswer, cacheStatus: 
     for (const name of BODY_HEADERS) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  const gzip = acceptsGzip(request.headers.get("accept-encoding")) ? stored.gzip : undefined;
-  const body = gzip ?? stored.body;
-  if (gzip) headers.set("content-encoding", "gzip");
+  const { body, gzipped } = bodyFor(request.headers.get("accept-encoding"), stored);
+  if (gzipped) headers.set("content-encoding", "gzip");
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : body.slice(), { status: stored.status, headers });
 }
@@ -120,12 +119,17 @@ export function writeStored(request: IncomingMessage, response: ServerResponse, 
     response.end();
     return;
   }
-  const gzip = acceptsGzip(acceptEncoding ?? null) ? stored.gzip : undefined;
-  const body = gzip ?? stored.body;
-  if (gzip) headers.push(["content-encoding", "gzip"]);
+  const { body, gzipped } = bodyFor(acceptEncoding ?? null, stored);
+  if (gzipped) headers.push(["content-encoding", "gzip"]);
   headers.push(["content-length", String(body.byteLength)]);
   response.writeHead(stored.status, headers.flat());
   response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** The kept body as the client takes it: as kept, or unzipped for the few that refuse gzip. */
+function bodyFor(acceptEncoding: string | null, stored: StoredAnswer): { body: Uint8Array; gzipped: boolean } {
+  if (!stored.gzipped || acceptsGzip(acceptEncoding)) return stored;
+  return { body: gunzipSync(stored.body), gzipped: false };
 }
 
 /** Does the client take gzip? (`gzip;q=0` is a refusal.) */

@@ -143,11 +143,18 @@ async function warmVariations(): Promise<number> {
   return visits.length;
 }
 
+/**
+ * Pages rendered before the server says it is ready (the sitemap's first: the home pages and listings
+ * come first); a larger site warms the rest after, as far as the route cache holds them.
+ */
+const READY_PAGES = 1_000;
+
 server.listen(env.PORT, () => {
   const started = performance.now();
-  // Ready once every page the sitemap lists and every experiment variation is kept: an outage of the
+  // Ready once the sitemap's first pages and every experiment variation are kept: an outage of the
   // content service from then on leaves them answering.
-  void Promise.all([warmPages(), warmVariations()]).then(([pages, variations]) => {
+  void Promise.all([sitemapPaths(), warmVariations()]).then(async ([paths, variations]) => {
+    const pages = await pageCache.warm(paths.slice(0, READY_PAGES));
     const took = Math.round(performance.now() - started);
     // No page kept (the content service was down): not ready until a publish renders them.
     contentLoaded.set(pages > 0);
@@ -155,6 +162,10 @@ server.listen(env.PORT, () => {
     log.event("start.ready", { port: env.PORT, proxies: describeTrustedProxies(trustedProxies) });
     // The one line for people (and the test harness) to wait for.
     console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
+    if (paths.length > READY_PAGES) {
+      const more = await pageCache.warm(paths.slice(READY_PAGES));
+      log.event("start.warmed", { pages: more, of: paths.length - READY_PAGES });
+    }
   });
 });
 
@@ -170,11 +181,6 @@ async function sitemapPaths(): Promise<string[]> {
     log.error("start.sitemap-failed", error);
     return [];
   }
-}
-
-/** Renders every page the sitemap lists into the route cache; resolves with how many it keeps. */
-async function warmPages(): Promise<number> {
-  return pageCache.warm(await sitemapPaths());
 }
 
 /**
