@@ -27,48 +27,69 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
     ...store.releases.map((release) => ({ documents: release.documents, sources: release.sources })),
   ];
   const problems = new Set<string>();
+  // The same images recur across documents and releases: each file is looked for once.
+  const imageExists = options.imageExists && memoized(options.imageExists);
+  // A release holds every master document besides its own: one it did not change is checked once.
+  const checked = new WeakMap<object, { readonly key: string; readonly found: DocumentCheck }>();
   for (const { documents, sources } of sets) {
     const ids = new Set(documents.map((document) => document.id));
+    const addresses = new Map<string, string | undefined>(
+      LANGUAGES.map((language) => [language, addressOf(documents, language)]),
+    );
     for (const document of documents) {
       const file = sources.get(document.id) ?? document.id;
-      for (const problem of checkDocument(document)) problems.add(`${file}: ${problem}`);
-      for (const { path, id } of documentLinks(document.data, "data")) {
+      const address = addresses.get(document.lang);
+      const key = JSON.stringify([{ ...document, data: undefined }, address]);
+      let found = checked.get(document.data);
+      if (found?.key !== key) {
+        found = { key, found: checkOne(document, address, { ...options, imageExists }) };
+        checked.set(document.data, found);
+      }
+      for (const problem of found.found.problems) problems.add(`${file}: ${problem}`);
+      for (const { path, id } of found.found.links) {
         if (!ids.has(id)) problems.add(`${file}: ${path}: links to "${id}", which does not exist`);
-      }
-      for (const { path, url, dimensions } of imageUrls(document.data, "data")) {
-        if (options.imageExists && !options.imageExists(url))
-          problems.add(`${file}: ${path}: the image ${url} is not in public/`);
-        const size = options.imageSize?.(url);
-        if (size && (size.width !== dimensions?.width || size.height !== dimensions?.height)) {
-          problems.add(
-            `${file}: ${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`,
-          );
-        }
-      }
-      for (const { path, url } of screenDrawings(document)) {
-        if (options.imageExists && !options.imageExists(url))
-          problems.add(
-            `${file}: ${path}: the screen's drawing ${url} is not in public/ (npm run art -- cases/)`,
-          );
-      }
-      if (document.type === "case_study") {
-        for (const problem of doubledCaptionLabels(document.data.screens))
-          problems.add(`${file}: ${problem}`);
-      }
-      for (const problem of foreignAddresses(document, addressOf(documents, document.lang))) {
-        problems.add(`${file}: ${problem}`);
-      }
-      const languages = new Set([
-        document.lang,
-        ...document.alternate_languages.map((alternate) => alternate.lang),
-      ]);
-      for (const language of LANGUAGES) {
-        if (!languages.has(language))
-          problems.add(`${file}: has no ${language} translation (same file name, .${language}.json)`);
       }
     }
   }
   return [...problems];
+}
+
+/** What one document's check found: its own problems, and the documents it links to (checked per set). */
+interface DocumentCheck {
+  readonly problems: readonly string[];
+  readonly links: readonly { readonly path: string; readonly id: string }[];
+}
+
+function checkOne(
+  document: StoredDocument,
+  address: string | undefined,
+  options: CheckOptions,
+): DocumentCheck {
+  const problems = [...checkDocument(document)];
+  const { links, images, texts } = walk(document.data);
+  for (const { path, url, dimensions } of images) {
+    if (options.imageExists && !options.imageExists(url))
+      problems.push(`${path}: the image ${url} is not in public/`);
+    const size = options.imageSize?.(url);
+    if (size && (size.width !== dimensions?.width || size.height !== dimensions?.height)) {
+      problems.push(`${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`);
+    }
+  }
+  for (const { path, url } of screenDrawings(document)) {
+    if (options.imageExists && !options.imageExists(url))
+      problems.push(`${path}: the screen's drawing ${url} is not in public/ (npm run art -- cases/)`);
+  }
+  if (document.type === "case_study") problems.push(...doubledCaptionLabels(document.data.screens));
+  problems.push(...foreignAddresses(document, texts, address));
+  const languages = new Set([
+    document.lang,
+    ...document.alternate_languages.map((alternate) => alternate.lang),
+  ]);
+  for (const language of LANGUAGES) {
+    if (!languages.has(language))
+      problems.push(`has no ${language} translation (same file name, .${language}.json)`);
+  }
+  return { problems, links };
 }
 
 function checkDocument(document: StoredDocument): string[] {
@@ -93,39 +114,48 @@ function screenDrawings(document: StoredDocument): { path: string; url: string }
   });
 }
 
-/** Every Document link inside a document's data, with where it sits. */
-function documentLinks(value: unknown, path: string): { path: string; id: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => documentLinks(item, `${path}.${index}`));
-  if (!value || typeof value !== "object") return [];
-  const record = value as Record<string, unknown>;
-  const own =
-    record.link_type === "Document" && typeof record.id === "string" ? [{ path, id: record.id }] : [];
-  return [
-    ...own,
-    ...Object.entries(record).flatMap(([key, child]) => documentLinks(child, `${path}.${key}`)),
-  ];
-}
-
-/** Every site image (an object with a `url` under /images/ and `dimensions`) inside a document's data. */
+/** A site image (an object with a `url` under /images/ and `dimensions`) inside a document's data. */
 interface ImageUse {
   path: string;
   url: string;
   dimensions: { width?: unknown; height?: unknown } | undefined;
 }
 
-function imageUrls(value: unknown, path: string): ImageUse[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => imageUrls(item, `${path}.${index}`));
-  if (!value || typeof value !== "object") return [];
-  const record = value as Record<string, unknown>;
-  const dimensions =
-    record.dimensions && typeof record.dimensions === "object"
-      ? (record.dimensions as { width?: unknown; height?: unknown })
-      : undefined;
-  const own =
-    typeof record.url === "string" && record.url.startsWith("/images/") && "dimensions" in record
-      ? [{ path: `${path}.url`, url: record.url, dimensions }]
-      : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => imageUrls(child, `${path}.${key}`))];
+interface Walked {
+  /** Every Document link, with where it sits. */
+  readonly links: { path: string; id: string }[];
+  readonly images: ImageUse[];
+  /** Every string. */
+  readonly texts: { path: string; text: string }[];
+}
+
+/** One pass over a document's data, gathering what the checks look at. */
+function walk(data: unknown): Walked {
+  const walked: Walked = { links: [], images: [], texts: [] };
+  const visit = (value: unknown, path: string): void => {
+    if (typeof value === "string") {
+      walked.texts.push({ path, text: value });
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${path}.${index}`);
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (record.link_type === "Document" && typeof record.id === "string")
+      walked.links.push({ path, id: record.id });
+    if (typeof record.url === "string" && record.url.startsWith("/images/") && "dimensions" in record) {
+      const dimensions =
+        record.dimensions && typeof record.dimensions === "object"
+          ? (record.dimensions as { width?: unknown; height?: unknown })
+          : undefined;
+      walked.images.push({ path: `${path}.url`, url: record.url, dimensions });
+    }
+    for (const key in record) visit(record[key], `${path}.${key}`);
+  };
+  visit(data, "data");
+  return walked;
 }
 
 /** The studio's contact address in a language: the settings document's `company_email`. */
@@ -136,21 +166,33 @@ function addressOf(documents: readonly StoredDocument[], lang: string): string |
 }
 
 /** Addresses at the studio's domain, in any text of a document, that are not its language's contact address. */
-function foreignAddresses(document: StoredDocument, address: string | undefined): string[] {
+function foreignAddresses(
+  document: StoredDocument,
+  texts: Walked["texts"],
+  address: string | undefined,
+): string[] {
   const domain = address?.split("@")[1];
   if (!address || !domain) return [];
   const pattern = new RegExp(`[\\w.+-]+@${domain.replace(/\./g, "\\.")}`, "gi");
-  return texts(document.data, "data").flatMap(({ path, text }) =>
-    [...text.matchAll(pattern)]
+  const marker = `@${domain}`;
+  // The pattern is tried only on texts naming the domain: tried at every letter of every text, it took
+  // seconds on a large content set.
+  return texts.flatMap(({ path, text }) =>
+    (text.toLowerCase().includes(marker) ? [...text.matchAll(pattern)] : [])
       .map((match) => match[0].toLowerCase())
       .filter((found) => found !== address)
       .map((found) => `${path}: says ${found}, but the ${document.lang} settings give ${address}`),
   );
 }
 
-function texts(value: unknown, path: string): { path: string; text: string }[] {
-  if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}.${index}`));
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}.${key}`));
+function memoized(exists: (url: string) => boolean): (url: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (url) => {
+    let found = known.get(url);
+    if (found === undefined) {
+      found = exists(url);
+      known.set(url, found);
+    }
+    return found;
+  };
 }
