@@ -2,6 +2,12 @@ import "server-only";
 /** The response cache holds 1000 entries (LRU). */
 export const DEFAULT_CACHE_CAPACITY = 1000;
 
+/**
+ * …and at most 16 MB of answers' text (parsed, they take a few times that): with large documents a
+ * thousand answers would hold hundreds of megabytes.
+ */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+
 /** The API root is kept 5 s, short on purpose because refs change on every publish. */
 export const ROOT_CACHE_TTL_MS = 5000;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { MAX_PAGE_SIZE, ROOT_CACHE_TTL_MS } from "./constants";
+import { DEFAULT_CACHE_BYTES, MAX_PAGE_SIZE, ROOT_CACHE_TTL_MS } from "./constants";
 import { experimentRefFromCookie, previewRefFromCookie, repositoryHostsOf } from "./cookies";
 import {
   bookmarkNotFoundError,
@@ -37,6 +37,8 @@ export interface ContentClientOptions {
   readonly timeoutMs?: number | undefined;
   /** Responses kept in the LRU (default 1000). */
   readonly cacheSize?: number | undefined;
+  /** Most bytes of answers' text the response cache keeps (default DEFAULT_CACHE_BYTES). */
+  readonly cacheBytes?: number | undefined;
   readonly now?: (() => number) | undefined;
   readonly sleep?: ((ms: number) => Promise<void>) | undefined;
   /** 429 answers retried before giving up (default 10). */
@@ -103,7 +105,7 @@ function requireIdentifier(value: string, query: string): void {
 
 /**
  * A Prismic REST API v2 reader with the old v3 client's semantics (`prismic-javascript`) and the product's
- * constants: root cached 5 s, an LRU of 1000 responses, a 429 retried after Retry-After or 1000 ms.
+ * constants: root cached 5 s, an LRU of 1000 responses (16 MB of text at most), a 429 retried after Retry-After or 1000 ms.
  * Construction does no I/O.
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -114,7 +116,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   if (options.routes !== undefined) rootParams.push(["routes", JSON.stringify(options.routes)]);
   const rootUrl = appendQuery(options.endpoint, rootParams);
 
-  const cache = new LruCache<unknown>({ capacity: options.cacheSize, now: options.now });
+  const cache = new LruCache<unknown>({
+    capacity: options.cacheSize,
+    maxWeight: options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    now: options.now,
+  });
   const http = createHttpClient({
     // Looked up per call, so a fetch installed after construction is still used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),

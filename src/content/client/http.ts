@@ -99,7 +99,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       const body = parseJson(url, answer.text);
       const maxAge = maxAgeSeconds(answer.headers.get("cache-control"));
       const ttlMs = maxAge === undefined ? getOptions.defaultTtlMs : maxAge * 1000;
-      if (ttlMs !== undefined && ttlMs > 0) cache.set(url, body, ttlMs);
+      if (ttlMs !== undefined && ttlMs > 0) cache.set(url, body, ttlMs, answer.text.length);
       return body;
     }
   }

@@ -18,6 +18,21 @@ describe("LruCache", () => {
     expect(cache.get("k1000")).toBe(1000);
   });
 
+  it("holds its entries' weight to its budget, oldest out first, and keeps no entry heavier than it", () => {
+    const cache = new LruCache<string>({ capacity: 100, maxWeight: 10 });
+    cache.set("a", "A", undefined, 4);
+    cache.set("b", "B", undefined, 4);
+    cache.set("c", "C", undefined, 4);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toBe("B");
+    expect(cache.weight).toBe(8);
+    cache.set("huge", "H", undefined, 11);
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.get("b")).toBe("B");
+    cache.set("b", "B2", undefined, 2);
+    expect(cache.weight).toBe(6);
+  });
+
   it("evicts the least recently used entry, counting reads as use", () => {
     const cache = new LruCache<string>({ capacity: 2 });
     cache.set("a", "A");
