@@ -13,7 +13,6 @@ export { getApproachPage, getAwardsPage, getCareersPage, getCulturePage } from "
 export { getContactPage } from "./read/contact";
 export {
   getInsight,
-  getInsightArticles,
   getInsightPage,
   getInsights,
   getInsightsFeed,

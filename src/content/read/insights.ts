@@ -50,21 +50,23 @@ function toCard(article: InsightArticle): InsightCard {
 
 const newestFirst = { orderings: [{ field: "my.insight.published", direction: "desc" as const }] };
 
-/** Every article of a language with its body, newest first (the RSS feed). */
-export async function getInsightArticles(locale: Locale): Promise<InsightArticle[]> {
-  const documents = await contentClient.getAllByType("insight", await inLanguage(locale, newestFirst));
-  return readEach(documents, toArticle);
-}
-
 /** Every article of a language as a card, newest first (the insights page). */
 export async function getInsights(locale: Locale): Promise<InsightCard[]> {
-  return (await getInsightArticles(locale)).map(toCard);
+  const documents = await contentClient.getAllByType("insight", await inLanguage(locale, newestFirst));
+  return readEach(documents, toArticle).map(toCard);
 }
 
-/** The most recent articles, as cards. */
-export async function getLatestInsights(locale: Locale, count: number): Promise<InsightCard[]> {
+/** The most recent articles, as cards (of one category when given). */
+export async function getLatestInsights(
+  locale: Locale,
+  count: number,
+  category?: string,
+): Promise<InsightCard[]> {
   const response = await contentClient.query(
-    [predicate.at("document.type", "insight")],
+    [
+      predicate.at("document.type", "insight"),
+      ...(category === undefined ? [] : [predicate.at("my.insight.category", category)]),
+    ],
     await inLanguage(locale, { ...newestFirst, pageSize: count }),
   );
   return readEach(response.results, toArticle).map(toCard);
@@ -86,14 +88,19 @@ export async function getInsightUids(locale: Locale): Promise<string[]> {
 
 const RELATED_COUNT = 3;
 
+/**
+ * An article with more to read: the newest three of its category besides it, then the newest of the
+ * others. Bounded queries: an article page costs the same with ten articles or ten thousand.
+ */
 export async function getInsightPage(uid: string, locale: Locale): Promise<InsightPage | undefined> {
-  const [article, cards] = await Promise.all([getInsight(uid, locale), getInsights(locale)]);
+  const article = await getInsight(uid, locale);
   if (!article) return undefined;
-  const others = cards.filter((card) => card.uid !== uid);
-  const related = [
-    ...others.filter((card) => card.category === article.category),
-    ...others.filter((card) => card.category !== article.category),
-  ].slice(0, RELATED_COUNT);
+  const [sameCategory, newest] = await Promise.all([
+    getLatestInsights(locale, RELATED_COUNT + 1, article.category),
+    getLatestInsights(locale, 2 * RELATED_COUNT + 1),
+  ]);
+  const others = [...sameCategory, ...newest.filter((card) => card.category !== article.category)];
+  const related = others.filter((card) => card.uid !== uid).slice(0, RELATED_COUNT);
   return { ...article, related };
 }
 
@@ -104,13 +111,19 @@ export async function getInsightsListing(locale: Locale): Promise<InsightsListin
   return { page, featured: articles.filter((article) => article.featured), articles };
 }
 
-/** The insights page's document and every article with its body: the language's RSS feed. */
+/** Articles a feed carries: the newest, as feeds do (a reader has the older ones already). */
+export const FEED_ARTICLES = 50;
+
+/** The insights page's document and the newest articles with their bodies: the language's RSS feed. */
 export async function getInsightsFeed(
   locale: Locale,
 ): Promise<{ page: LandingPage; articles: InsightArticle[] } | undefined> {
-  const [page, articles] = await Promise.all([
+  const [page, response] = await Promise.all([
     getLanding("insights_page", locale),
-    getInsightArticles(locale),
+    contentClient.query(
+      [predicate.at("document.type", "insight")],
+      await inLanguage(locale, { ...newestFirst, pageSize: FEED_ARTICLES }),
+    ),
   ]);
-  return page ? { page, articles } : undefined;
+  return page ? { page, articles: readEach(response.results, toArticle) } : undefined;
 }
