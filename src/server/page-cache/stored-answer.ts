@@ -127,7 +127,10 @@ export function writeStored(request: IncomingMessage, response: ServerResponse, 
 }
 
 /** The kept body as the client takes it: as kept, or unzipped for the few that refuse gzip. */
-function bodyFor(acceptEncoding: string | null, stored: StoredAnswer): { body: Uint8Array; gzipped: boolean } {
+function bodyFor(
+  acceptEncoding: string | null,
+  stored: StoredAnswer,
+): { body: Uint8Array; gzipped: boolean } {
   if (!stored.gzipped || acceptsGzip(acceptEncoding)) return stored;
   return { body: gunzipSync(stored.body), gzipped: false };
 }
