@@ -58,10 +58,9 @@ export function localePath(name: RouteName, locale: Locale, params: RouteParams 
 }
 
 /**
- * The path of the page that renders one document of a kind, for links built from content (an industry
- * card's `uid`): `slugPath("industry", "media-ott", "es")` → "/es/industrias/media-ott/". A content uid is
- * a string the type checker cannot know, so the route table answers, and a uid without a page throws as
- * an unknown name would.
+ * The path of the page that renders one document of a kind, for links built from content (a service
+ * family's `uid`): `slugPath("service-family", uid, "es")`. A content uid is a string the type checker
+ * cannot know, so the route table answers, and a uid without a page throws as an unknown name would.
  */
 export function slugPath(kind: PageKind, slug: string, locale: Locale): string {
   const route = routeForSlug(kind, slug);

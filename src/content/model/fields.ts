@@ -154,7 +154,7 @@ export const familySlug = z.enum(familySlugs);
  */
 export const industrySlug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an industry's English uid, e.g. media-ott");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an industry document's English uid");
 
 /** A headline figure ("15+", "years in business"). */
 export const fact = z.object({ value: keyText, label: keyText });
