@@ -5,10 +5,10 @@
 //
 // A clone is its original with a new uid (`<uid>-g<n>`, n = 2…factor), a new file and so a new document
 // id (`<type>--<group>-g<n>--<lang>`), and a numbered title; its links still point at the originals, so the
-// set stays valid for `npm run content:check` (which the copy's build runs). Services and case studies are
-// pages of the route table (src/i18n/service-catalogue.ts), not of the content: the copy's catalogue gets
-// a few lines at its end that add a clone of every service (in its family) and of every case, so the
-// clones are pages as their originals are. A case study's screens are drawings named after its uid: each
+// set stays valid for `npm run content:check` (which the copy's build runs). Services are still pages of
+// the route table (src/i18n/service-catalogue.ts), not of the content: the copy's catalogue gets a few
+// lines at its end that add a clone of every service (in its family), so the clones are pages as their
+// originals are (case studies, industries and articles are pages at their uid already). A case study's screens are drawings named after its uid: each
 // clone gets copies of its original's, with their image-manifest entries.
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -71,13 +71,13 @@ function cloneDocument(original: ContentDocument, n: number): ContentDocument {
 }
 
 /**
- * Appended to the copy's service catalogue: a clone of every service, in its family, and of every case,
- * named as cloneDocument names their documents. It runs when the module is first read, before the route
+ * Appended to the copy's service catalogue: a clone of every service, in its family, named as
+ * cloneDocument names their documents. It runs when the module is first read, before the route
  * table (which imports it) lists the routes.
  */
 function catalogueGrowth(factor: number): string {
   return `
-// Added by bench/growth-site.ts in a copy of the site (never in the checkout): ${factor}x the services and cases.
+// Added by bench/growth-site.ts in a copy of the site (never in the checkout): ${factor}x the services.
 for (let growthCopy = 2; growthCopy <= ${factor}; growthCopy += 1) {
   const growthClone = (item: ServiceSlug): ServiceSlug => ({
     ...item,
@@ -89,8 +89,6 @@ for (let growthCopy = 2; growthCopy <= ${factor}; growthCopy += 1) {
     const own = family.services.filter((item) => !/-g\\d+$/.test(item.en));
     (family.services as ServiceSlug[]).push(...own.map(growthClone));
   }
-  const ownCases = cases.filter((item) => !/-g\\d+$/.test(item.en));
-  (cases as ServiceSlug[]).push(...ownCases.map(growthClone));
 }
 `;
 }

@@ -9,7 +9,7 @@
 // text is below 9 px where a phone shows it.
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { cases, industries, serviceFamilies } from "../src/i18n/service-catalogue";
+import { serviceFamilies } from "../src/i18n/service-catalogue";
 import { writeImageManifest } from "../src/server/images/manifest-builder";
 import { drawCaseScreens } from "./art/case-screens";
 import { CONTACT_SHEETS_FOLDER, writeContactSheets } from "./art/contact-sheet";
@@ -26,22 +26,28 @@ import { photo } from "./art/photo";
 
 const projectRoot = join(import.meta.dirname, "..");
 const root = join(projectRoot, "public", "images");
-// One cover per insight article (both languages share the group name of their files).
-const insightGroups = [
-  ...new Set(
-    (await readdir(join(projectRoot, "content", "documents", "insight"))).map(
-      (file) => file.split(".")[0] ?? file,
-    ),
-  ),
-].sort();
+/**
+ * The documents of a type in content/, by the group name their files share in both languages (the English
+ * uid): the demo content's industries, cases and articles are the editors' documents, not a list in code.
+ */
+async function groupsOf(type: string): Promise<string[]> {
+  const files = await readdir(join(projectRoot, "content", "documents", type));
+  return [...new Set(files.map((file) => file.split(".")[0] ?? file))].sort();
+}
+// One cover per insight article, one illustration per industry, one device cut-out per case.
+const [insightGroups, industryGroups, caseGroups] = await Promise.all([
+  groupsOf("insight"),
+  groupsOf("industry"),
+  groupsOf("case_study"),
+]);
 
 type Picture = readonly [path: string, render: () => string | Promise<Buffer>];
 const pictures: Picture[] = [
   ...serviceFamilies.map(
     (family, index): Picture => [`services/${family.en}.svg`, () => art(family.en, index)],
   ),
-  ...industries.map(
-    (industry, index): Picture => [`industries/${industry.en}.svg`, () => art(industry.en, index + 2)],
+  ...industryGroups.map(
+    (industry, index): Picture => [`industries/${industry}.svg`, () => art(industry, index + 2)],
   ),
   ["services/index.svg", () => art("services-index", 3)],
   ["industries/index.svg", () => art("industries-index", 1)],
@@ -49,8 +55,8 @@ const pictures: Picture[] = [
     (page, index): Picture => [`pages/${page}.svg`, () => art(`page-${page}`, index + 2)],
   ),
   ["home/hero.jpg", () => photo("lumbre-home", 0)],
-  ...cases.map(
-    (item, index): Picture => [`cases/${item.en}-device.png`, () => device(`case-${item.en}`, index + 1)],
+  ...caseGroups.map(
+    (item, index): Picture => [`cases/${item}-device.png`, () => device(`case-${item}`, index + 1)],
   ),
   ...insightGroups.map((group, index): Picture => [`insights/${group}.jpg`, () => photo(group, index)]),
   ...(await drawCaseScreens(projectRoot)).map(({ path, svg }): Picture => [path, () => svg]),

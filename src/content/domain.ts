@@ -79,6 +79,17 @@ export interface ServiceFamilyPage extends PageHead {
 
 export interface IndustryPage extends PageHead {
   readonly uid: string;
+  /** Its page, in its language. */
+  readonly href: string;
+  /**
+   * What case studies and projects name it by (their `industry` field), the same in both languages: the
+   * English document's uid.
+   */
+  readonly key: string;
+  /** The illustration its page and cards open with, when the document has one. */
+  readonly art: string | undefined;
+  /** Its page in each language it is translated into (each language's document has its own uid). */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
   readonly heroTitle: string;
   readonly context: readonly [string, string];
   readonly whatWeDo: string;
@@ -143,6 +154,8 @@ export interface CaseComparison {
 }
 
 export interface CaseStudy extends CaseCard {
+  /** Its page in each language it is translated into (each language's document has its own uid). */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
   readonly metaTitle: string;
   readonly metaDescription: string;
   readonly platforms: readonly string[];
@@ -163,6 +176,8 @@ export interface CaseStudy extends CaseCard {
 export interface CasePage extends CaseStudy {
   /** The other case studies, newest first: the page's "see other projects" prompt. */
   readonly others: readonly CaseCard[];
+  /** The name of its industry in the page's language (the industry document's title). */
+  readonly industryName: string;
 }
 
 export interface Titled {
@@ -302,6 +317,7 @@ export interface LegalPage {
 
 /** One document that has a page: what the sitemap and the share images need of it. */
 export interface PageDocument {
+  readonly id: string;
   readonly type: string;
   readonly uid: string | null;
   readonly locale: Locale;
@@ -341,4 +357,6 @@ export interface IndustriesOverview {
 export interface CasesOverview {
   readonly page: LandingPage;
   readonly cases: readonly CaseCard[];
+  /** The industries, the filter's options. */
+  readonly industries: readonly IndustryPage[];
 }

@@ -11,7 +11,7 @@ describe("linkResolver", () => {
     expect(linkResolver({ type: "service_family", uid: "data-viz-data-storytelling", lang: "es-ar" })).toBe(
       "/es/data-viz-data-storytelling/",
     );
-    expect(linkResolver({ type: "industry", uid: "retail-commerce", lang: "es-ar" })).toBe(
+    expect(linkResolver({ type: "industry", uid: "ecommerce-retail", lang: "es-ar" })).toBe(
       "/es/industrias/ecommerce-retail/",
     );
     expect(linkResolver({ type: "case_study", uid: "itau", lang: "en-us" })).toBe("/cases/itau/");

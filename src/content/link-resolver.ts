@@ -1,6 +1,6 @@
 import { type Locale, localeIso } from "@/i18n/locales";
 import type { PageKind } from "@/i18n/route-table";
-import { findRoute, pathFor, type RouteName, routeForSlug } from "@/i18n/routes";
+import { findRoute, isDynamic, pathFor, type RouteName, routeForSlug } from "@/i18n/routes";
 
 export interface LinkTarget {
   readonly type?: string | undefined;
@@ -23,6 +23,7 @@ const kindByType: Readonly<Record<string, PageKind>> = {
   industry: "industry",
   case_study: "case",
   page: "legal",
+  insight: "insight",
 };
 
 /** Single documents rendered by one named route. */
@@ -40,11 +41,7 @@ const routeByType: Readonly<Record<string, RouteName>> = {
 };
 
 /** Every document type that has pages of its own. */
-export const pageDocumentTypes: readonly string[] = [
-  ...Object.keys(routeByType),
-  ...Object.keys(kindByType),
-  "insight",
-];
+export const pageDocumentTypes: readonly string[] = [...Object.keys(routeByType), ...Object.keys(kindByType)];
 
 /**
  * The site path of a document (or a document link), from the route table, in the document's language:
@@ -60,13 +57,11 @@ export function linkResolver(target: LinkTarget): string | null {
     const route = findRoute(single);
     return route ? pathFor(route, locale) : null;
   }
-  if (target.type === "insight" && target.uid) {
-    const route = findRoute("insights-uid");
-    return route ? pathFor(route, locale, { uid: target.uid }) : null;
-  }
   const kind = Object.hasOwn(kindByType, target.type) ? kindByType[target.type] : undefined;
   const route = kind && target.uid ? routeForSlug(kind, target.uid) : undefined;
-  return route ? pathFor(route, locale) : null;
+  if (!route || !target.uid) return null;
+  // A document of a kind editors add is at its own uid, in its own language.
+  return pathFor(route, locale, isDynamic(route) ? { uid: target.uid } : {});
 }
 
 export interface TranslatedDocument extends LinkTarget {

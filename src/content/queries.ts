@@ -17,7 +17,6 @@ export {
   getInsights,
   getInsightsFeed,
   getInsightsListing,
-  getInsightUids,
   getLatestInsights,
   readingMinutes,
 } from "./read/insights";

@@ -12,8 +12,8 @@ export function routeNameTypeTests(): string[] {
     notEveryString,
     localePath("contact", "es"),
     localePath("services-ux-audits", "en"),
-    localePath("industries-media-ott", "es"),
-    localePath("cases-itau", "en"),
+    localePath("industries-uid", "es", { uid: "media-ott" }),
+    localePath("cases-uid", "en", { uid: "itau" }),
     localePath("insights-uid", "en", { uid: "an-article" }),
     // @ts-expect-error: "no-such-route" is not a route name
     localePath("no-such-route", "en"),
@@ -21,7 +21,7 @@ export function routeNameTypeTests(): string[] {
     localePath("contact___en", "en"),
     // @ts-expect-error: "services-no-such-service" is not a service of the catalogue
     routeByName("services-no-such-service").name,
-    // @ts-expect-error: an industry slug under the cases prefix is not a route
-    findRoute("cases-media-ott")?.name ?? "",
+    // @ts-expect-error: a case is a document of the cases route, not a route of its own
+    findRoute("cases-itau")?.name ?? "",
   ];
 }

@@ -1,14 +1,5 @@
 import type { Locale } from "./locales";
-import {
-  type CaseUid,
-  cases,
-  type IndustryUid,
-  industries,
-  type ServiceFamily,
-  type ServiceSlug,
-  type ServiceUid,
-  serviceFamilies,
-} from "./service-catalogue";
+import { type ServiceFamily, type ServiceSlug, type ServiceUid, serviceFamilies } from "./service-catalogue";
 
 /** Which template renders a route; each kind has one route folder under src/site/pages/[locale]/. */
 export type PageKind =
@@ -86,17 +77,23 @@ export interface AliasDef {
 
 /**
  * The name of a route of the table (the base name, without the `___en`/`___es` suffix): the top-level
- * pages' names below, `services-`, `industries-` and `cases-` with a slug of the service catalogue, and
- * the articles' `insights-uid`. Links, the switcher, the loaders and the experiments take a RouteName, so
+ * pages' names below, `services-` with a slug of the service catalogue, and the routes of the documents
+ * editors add (`insights-uid`, `cases-uid`, `industries-uid`). Links, the switcher, the loaders and the experiments take a RouteName, so
  * a name that is no route fails the type check (route-name.type-test.ts keeps it from widening to string).
  */
 export type RouteName = NamedPageName | CatalogueRouteName;
 
 /** The names of the pages the code names; messages/*.json have their copy under `Pages.<name>`. */
-export type NamedPageName = TopLevelName | "insights-uid";
+export type NamedPageName = TopLevelName | DocumentRouteName;
+
+/**
+ * The routes whose pages are the documents of a type, one page per document and language at its uid:
+ * an editor adds, renames and removes them with a publish.
+ */
+export type DocumentRouteName = "insights-uid" | "cases-uid" | "industries-uid";
 
 /** The names of the service catalogue's pages: a prefix and the English slug. */
-type CatalogueRouteName = `services-${ServiceUid}` | `industries-${IndustryUid}` | `cases-${CaseUid}`;
+type CatalogueRouteName = `services-${ServiceUid}`;
 
 const topLevel = (
   name: TopLevelName,
@@ -178,11 +175,6 @@ function serviceRouteName(uid: ServiceUid): CatalogueRouteName {
   return `services-${uid}`;
 }
 
-/** The route name of an industry's page. */
-function industryRouteName(uid: IndustryUid): CatalogueRouteName {
-  return `industries-${uid}`;
-}
-
 const serviceRoutes: readonly RouteDef[] = serviceFamilies.flatMap((family) => {
   const familyRoute = slugRoute(
     serviceRouteName(family.en),
@@ -206,37 +198,22 @@ const serviceRoutes: readonly RouteDef[] = serviceFamilies.flatMap((family) => {
   ];
 });
 
-const industryRoutes = industries.map((industry) =>
-  slugRoute(
-    industryRouteName(industry.en),
-    "industry",
-    industry,
-    `/industries/${industry.en}/`,
-    `/es/industrias/${industry.es}/`,
-  ),
-);
-
-const caseRoutes = cases.map((item) =>
-  slugRoute(`cases-${item.en}`, "case", item, `/cases/${item.en}/`, `/es/casos-de-estudio/${item.es}/`),
-);
-
-const insightRoute: NamedRouteDef = {
-  name: "insights-uid",
-  kind: "insight",
-  paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" },
-};
+/** The pages of the documents editors add: each document's page is at its uid, in its own language. */
+const documentRoutes: readonly NamedRouteDef[] = [
+  {
+    name: "industries-uid",
+    kind: "industry",
+    paths: { en: "/industries/[uid]/", es: "/es/industrias/[uid]/" },
+  },
+  { name: "cases-uid", kind: "case", paths: { en: "/cases/[uid]/", es: "/es/casos-de-estudio/[uid]/" } },
+  { name: "insights-uid", kind: "insight", paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" } },
+];
 
 /**
  * Every page of the site, in both languages. Links, the request pipeline, the switcher, the sitemap and
  * tests read it.
  */
-export const routes: readonly RouteDef[] = [
-  ...topLevelRoutes,
-  ...serviceRoutes,
-  ...industryRoutes,
-  ...caseRoutes,
-  insightRoute,
-];
+export const routes: readonly RouteDef[] = [...topLevelRoutes, ...serviceRoutes, ...documentRoutes];
 
 /**
  * Alternative public paths, kept so old inbound links still work: English slugs under /es/services/

@@ -70,14 +70,22 @@ describe("route table", () => {
     expect(localePath("services-data-visualization", "en")).toBe("/services/data-visualization/");
   });
 
-  it("has the seven industries and four cases with their Spanish paths", () => {
-    expect(localePath("industries-retail-commerce", "es")).toBe("/es/industrias/ecommerce-retail/");
-    expect(localePath("industries-banking-finance-crypto", "es")).toBe(
-      "/es/industrias/banking-finanzas-crypto/",
-    );
-    expect(routes.filter((route) => route.kind === "industry")).toHaveLength(7);
-    expect(localePath("cases-mercadopago", "es")).toBe("/es/casos-de-estudio/mercadopago/");
-    expect(routes.filter((route) => route.kind === "case")).toHaveLength(4);
+  it("answers the seed's industry and case paths from the document routes, each language at its own uid", () => {
+    const seed = [
+      ["/es/industrias/ecommerce-retail/", "industry", "es", "ecommerce-retail"],
+      ["/es/industrias/banking-finanzas-crypto/", "industry", "es", "banking-finanzas-crypto"],
+      ["/industries/retail-commerce/", "industry", "en", "retail-commerce"],
+      ["/es/casos-de-estudio/mercadopago/", "case", "es", "mercadopago"],
+      ["/cases/ank/", "case", "en", "ank"],
+    ] as const;
+    for (const [path, kind, locale, uid] of seed) {
+      const resolved = resolvePath(path);
+      expect(resolved.type === "page" && [resolved.route.kind, resolved.locale, resolved.params.uid]).toEqual(
+        [kind, locale, uid],
+      );
+    }
+    // No case or industry is a route of its own: they are documents.
+    expect(routes.filter((route) => route.kind === "industry" || route.kind === "case")).toHaveLength(2);
   });
 
   it("fills the insight uid", () => {

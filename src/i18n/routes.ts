@@ -58,15 +58,14 @@ export function localePath(name: RouteName, locale: Locale, params: RouteParams 
 }
 
 /**
- * The path of the page that renders one document of a kind, for links built from content (an industry
- * card's `uid`): `slugPath("industry", "media-ott", "es")` → "/es/industrias/media-ott/". A content uid is
- * a string the type checker cannot know, so the route table answers, and a uid without a page throws as
- * an unknown name would.
+ * The path of the page that renders one document of a kind, for links built from content (a service
+ * family's `uid`): `slugPath("service-family", uid, "es")`. A content uid is a string the type checker
+ * cannot know, so the route table answers, and a uid without a page throws as an unknown name would.
  */
 export function slugPath(kind: PageKind, slug: string, locale: Locale): string {
   const route = routeForSlug(kind, slug);
   if (!route) throw new Error(`No ${kind} route renders ${slug}`);
-  return pathFor(route, locale);
+  return pathFor(route, locale, isDynamic(route) ? { uid: slug } : {});
 }
 
 interface StaticEntry {
@@ -148,15 +147,16 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
     case "service":
       return `/${locale}/services/${route.slug}/`;
     case "industry":
-      return `/${locale}/industries/${route.slug}/`;
     case "case":
-      return `/${locale}/cases/${route.slug}/`;
     case "insight":
-      return `/${locale}/insights/${encodeURIComponent(params.uid ?? "")}/`;
+      return `/${locale}/${documentFolders[route.kind]}/${encodeURIComponent(params.uid ?? "")}/`;
     default:
       return `/${locale}/${route.kind}/`;
   }
 }
+
+/** The route folder (under src/site/pages/[locale]/) of each kind whose pages are a type's documents. */
+const documentFolders = { industry: "industries", case: "cases", insight: "insights" } as const;
 
 /** Internal path the middleware rewrites unmatched paths to, so the localized 404 page renders. */
 export function unmatchedInternalPath(locale: Locale): string {
@@ -168,9 +168,15 @@ export function routesOfKind(kind: RouteDef["kind"]): RouteDef[] {
   return routes.filter((route) => route.kind === kind);
 }
 
-/** Finds the route of a kind rendering a slug, for pages. */
+/**
+ * Finds the route of a kind rendering a slug, for pages: the catalogue's route of that slug, or the route
+ * of the kind whose pages are documents at their uid (case studies, industries, articles).
+ */
 export function routeForSlug(kind: RouteDef["kind"], slug: string): RouteDef | undefined {
-  return routes.find((route) => route.kind === kind && route.slug === slug);
+  return (
+    routes.find((route) => route.kind === kind && route.slug === slug) ??
+    routes.find((route) => route.kind === kind && isDynamic(route))
+  );
 }
 
 const byInternalPath = new Map<string, StaticEntry>(
@@ -193,10 +199,13 @@ export function routeAt(
   if (resolution.type === "page") return resolution;
   const internal = byInternalPath.get(normal);
   if (internal) return { ...internal, params: {} };
-  const insight = /^\/(en|es)\/insights\/([a-z0-9-]+)\/$/.exec(normal);
-  const insightRoute = findRoute("insights-uid");
-  if (insight?.[1] && insight[2] && insightRoute) {
-    return { route: insightRoute, locale: insight[1] === "es" ? "es" : "en", params: { uid: insight[2] } };
+  const document = /^\/(en|es)\/([a-z]+)\/([a-z0-9-]+)\/$/.exec(normal);
+  const kind = Object.entries(documentFolders).find(([, folder]) => folder === document?.[2])?.[0];
+  const route = kind
+    ? routes.find((candidate) => candidate.kind === kind && isDynamic(candidate))
+    : undefined;
+  if (document?.[1] && document[3] && route) {
+    return { route, locale: document[1] === "es" ? "es" : "en", params: { uid: document[3] } };
   }
   return undefined;
 }

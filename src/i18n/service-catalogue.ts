@@ -235,58 +235,7 @@ export type ServiceUid =
 
 export const serviceFamilies: readonly ServiceFamily<ServiceUid>[] = serviceFamilyList;
 
-const industryList = [
-  {
-    en: "banking-finance-crypto",
-    es: "banking-finanzas-crypto",
-    label: { en: "Banking, finance & crypto", es: "Banca, finanzas y cripto" },
-  },
-  {
-    en: "energy-industrials",
-    es: "energia-industria",
-    label: { en: "Energy & industrials", es: "Energía e industria" },
-  },
-  { en: "entertainment", es: "entretenimiento", label: { en: "Entertainment", es: "Entretenimiento" } },
-  {
-    en: "information-technology",
-    es: "tecnologia-de-la-informacion",
-    label: { en: "Information technology", es: "Tecnología de la información" },
-  },
-  {
-    en: "insurance-insurtech",
-    es: "seguros-insurtech",
-    label: { en: "Insurance & insurtech", es: "Seguros e insurtech" },
-  },
-  { en: "media-ott", es: "media-ott", label: { en: "Media & OTT", es: "Media y OTT" } },
-  {
-    en: "retail-commerce",
-    es: "ecommerce-retail",
-    label: { en: "Retail & commerce", es: "E-commerce y retail" },
-  },
-] as const satisfies readonly ServiceSlug[];
-
-/** The English slugs (document uids) of the industries. */
-export type IndustryUid = (typeof industryList)[number]["en"];
-
-export const industries: readonly ServiceSlug<IndustryUid>[] = industryList;
-
-const caseList = [
-  { en: "ank", es: "ank", label: { en: "ank", es: "ank" } },
-  { en: "arriba", es: "arriba", label: { en: "Arriba", es: "Arriba" } },
-  { en: "itau", es: "itau", label: { en: "Itaú", es: "Itaú" } },
-  { en: "mercadopago", es: "mercadopago", label: { en: "Mercado Pago", es: "Mercado Pago" } },
-] as const satisfies readonly ServiceSlug[];
-
-/** The English slugs (document uids) of the case studies with a page of their own. */
-export type CaseUid = (typeof caseList)[number]["en"];
-
-export const cases: readonly ServiceSlug<CaseUid>[] = caseList;
-
-/** The filter tags (service families, industries) as [slug, name] pairs in a language. */
+/** The service families as filter tags: [slug, name] pairs in a language. */
 export function familyOptions(locale: Locale): [slug: string, name: string][] {
   return serviceFamilies.map((family) => [family.en, family.label[locale]]);
-}
-
-export function industryOptions(locale: Locale): [slug: string, name: string][] {
-  return industries.map((industry) => [industry.en, industry.label[locale]]);
 }

@@ -8,7 +8,7 @@ import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
-import { familyOptions, industryOptions } from "@/i18n/service-catalogue";
+import { familyOptions } from "@/i18n/service-catalogue";
 import { getTranslations } from "@/i18n/translations";
 
 /** The list of case cards the filters show and hide. */
@@ -27,7 +27,7 @@ export async function casesListingProps(
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { cases } = listing;
   const services = familyOptions(locale);
-  const industries = industryOptions(locale);
+  const industries = industryOptions(listing);
   return {
     services,
     industries,
@@ -45,6 +45,11 @@ export async function casesListingProps(
     path: localePath("cases", locale),
     query: caseListingQuery(search, offeredOf({ services, industries })),
   };
+}
+
+/** The industries as filter options: [key, name], the key the same in both languages. */
+function industryOptions(listing: CasesOverview): [slug: string, name: string][] {
+  return listing.industries.map((industry) => [industry.key, industry.title]);
 }
 
 function offeredOf({ services, industries }: Pick<CasesListingProps, "services" | "industries">) {
@@ -74,7 +79,7 @@ export async function CasesPageView({
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { page, cases } = listing;
   const services = familyOptions(locale);
-  const industries = industryOptions(locale);
+  const industries = industryOptions(listing);
   const name = (options: [string, string][], slug: string) =>
     options.find(([value]) => value === slug)?.[1] ?? slug;
   const shown = shownCases(island.cases, offeredOf(island), island.query);

@@ -1,11 +1,12 @@
 import type { PageHead } from "@/content/queries";
+import type { LanguagePaths } from "@/features/seo/alternates";
 import type { JsonLdObject } from "@/features/seo/json-ld";
 import { breadcrumbJsonLd } from "@/features/seo/page-json-ld";
 import type { PageMetadata } from "@/features/seo/page-metadata";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { PageKind, RouteDef } from "@/i18n/route-table";
-import { type RouteName, routeByName, routeForSlug } from "@/i18n/routes";
+import { isDynamic, type RouteName, type RouteParams, routeByName, routeForSlug } from "@/i18n/routes";
 
 /** A page ready to render: its language, route, document, head and structured data. */
 export interface LoadedPage<Page> {
@@ -36,7 +37,7 @@ type StructuredData<Page> = (route: RouteDef, locale: Locale, page: Page) => Pro
  * its document in the language, metadata from the document and a breadcrumb trail for search engines;
  * undefined (a 404) when either is missing.
  */
-export async function loadDocumentPage<Page extends PageHead>(
+export async function loadDocumentPage<Page extends PageHead & { readonly alternates?: LanguagePaths }>(
   kind: PageKind,
   query: (uid: string, locale: Locale) => Promise<Page | undefined>,
   params: RouteFileParams,
@@ -47,9 +48,11 @@ export async function loadDocumentPage<Page extends PageHead>(
   const route = routeForSlug(kind, slug);
   const page = route ? await query(slug, locale) : undefined;
   if (!route || !page) return undefined;
+  // A document's page at its uid: its own languages' paths come from its translations.
+  const ids: RouteParams = isDynamic(route) ? { uid: slug } : {};
   const [metadata, ...jsonLd] = await Promise.all([
-    contentMetadata(route, locale, page),
-    breadcrumbJsonLd(route, locale, page.title),
+    contentMetadata(route, locale, page, { params: ids, languages: page.alternates }),
+    breadcrumbJsonLd(route, locale, page.title, ids),
     ...(structuredData ? [structuredData(route, locale, page)] : []),
   ]);
   return { locale, route, page, metadata, jsonLd };

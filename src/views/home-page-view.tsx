@@ -7,7 +7,7 @@ import { InsightCards } from "@/components/sections/insight-cards";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
-import { localePath, slugPath } from "@/i18n/routes";
+import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import type { HomePage } from "@/views/home-page";
 
@@ -54,7 +54,7 @@ export async function HomePageView({
               label={t("seeIndustry")}
               industries={industries.map((industry) => ({
                 title: industry.title,
-                href: slugPath("industry", industry.uid, locale),
+                href: industry.href,
               }))}
             />
           </div>

@@ -3,7 +3,6 @@ import { LandingHero } from "@/components/sections/landing-hero";
 import type { IndustriesOverview } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
-import { slugPath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** The industries page: hero, then every industry with a link to its page. */
@@ -30,7 +29,7 @@ export async function IndustriesPageView({
           industries={industries.map((industry) => ({
             title: industry.title,
             text: industry.heroTitle,
-            href: slugPath("industry", industry.uid, locale),
+            href: industry.href,
           }))}
         />
       </section>

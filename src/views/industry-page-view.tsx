@@ -16,7 +16,7 @@ export async function IndustryPageView({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <>
-      <PageHero kicker={page.title} title={page.heroTitle} art={`/images/industries/${page.uid}.svg`} />
+      <PageHero kicker={page.title} title={page.heroTitle} art={page.art ?? "/images/industries/index.svg"} />
 
       <section aria-labelledby="context" className="border-t border-line">
         <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">

@@ -2,7 +2,8 @@ import { locales } from "../../src/i18n/locales";
 import { aliases, routes } from "../../src/i18n/route-table";
 import { isDynamic, pathFor } from "../../src/i18n/routes";
 import { expect, test } from "./fixtures";
-import { expectedTitle, htmlLang, locationPath, siteUrl } from "./support";
+import { seedCases, seedIndustries } from "./seed-urls";
+import { expectedTitle, htmlLang, locationPath, seedTitle, siteUrl } from "./support";
 
 const pages = routes.filter((route) => !isDynamic(route));
 
@@ -17,6 +18,22 @@ test.describe("every route of the table", () => {
         expect(new URL(page.url()).pathname, path).toBe(path);
         await expect(page.locator("html"), path).toHaveAttribute("lang", htmlLang[locale]);
         await expect(page, path).toHaveTitle(expectedTitle(route, locale));
+        await expect(page.locator("h1"), path).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe("the seed's case studies and industries (documents, at their uids)", () => {
+  for (const locale of locales) {
+    test(`answer 200 with their documents' titles and <html lang=${htmlLang[locale]}>`, async ({ page }) => {
+      for (const { type, group, paths } of [...seedCases, ...seedIndustries]) {
+        const path = paths[locale];
+        const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", htmlLang[locale]);
+        await expect(page, path).toHaveTitle(seedTitle(type, group, locale));
         await expect(page.locator("h1"), path).toHaveCount(1);
       }
     });

@@ -6,6 +6,7 @@ import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { type APIResponse, expect, type Page } from "./fixtures";
+import { seedCases, seedIndustries } from "./seed-urls";
 
 export const messages = { en, es } as const;
 
@@ -42,6 +43,9 @@ export const missingPage = { en: "/no-such-page/", es: "/es/no-existe/" } as con
 /** One page of each kind a visitor can open, in one language: the first of each kind, an article, a 404. */
 export function pageOfEachKind(locale: Locale): string[] {
   const first = fixedKinds.flatMap((kind) => {
+    // Cases and industries are documents: the seed's first of each.
+    if (kind === "case") return seedCases[0] ? [seedCases[0].paths[locale]] : [];
+    if (kind === "industry") return seedIndustries[0] ? [seedIndustries[0].paths[locale]] : [];
     const route = routesOfKind(kind)[0];
     return route ? [pathFor(route, locale)] : [];
   });
@@ -63,14 +67,21 @@ function documentFileOf(route: RouteDef): string | undefined {
   if (route.kind === "industries") return "industries_page/industries";
   if (route.kind === "service") return `service/${route.slug}`;
   if (route.kind === "service-family") return `service_family/${route.slug}`;
-  if (route.kind === "industry") return `industry/${route.slug}`;
   if (route.kind === "cases") return "cases_page/cases";
   if (route.kind === "insights") return "insights_page/insights";
-  if (route.kind === "case") return `case_study/${route.slug}`;
   if (route.kind === "legal") return `page/${route.slug}`;
   if (["approach", "culture", "careers", "awards", "contact"].includes(route.kind))
     return `${route.kind}/${route.kind}`;
   return undefined;
+}
+
+/** The title a seed document's page carries in a language: its document's meta title. */
+export function seedTitle(type: string, group: string, locale: Locale): string {
+  const path = new URL(
+    `../../content/documents/${type}/${group}.${localeIso[locale].content}.json`,
+    import.meta.url,
+  );
+  return (JSON.parse(readFileSync(path, "utf8")) as { data: { meta_title: string } }).data.meta_title;
 }
 
 /** The title a route's page must carry in a language (before content documents take over). */

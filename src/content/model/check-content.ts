@@ -36,8 +36,14 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
     const addresses = new Map<string, string | undefined>(
       LANGUAGES.map((language) => [language, addressOf(documents, language)]),
     );
+    const industries = new Set(
+      documents.flatMap((document) =>
+        document.type === "industry" && document.lang === ENGLISH && document.uid ? [document.uid] : [],
+      ),
+    );
     for (const document of documents) {
       const file = sources.get(document.id) ?? document.id;
+      for (const problem of unknownIndustries(document, industries)) problems.add(`${file}: ${problem}`);
       const address = addresses.get(document.lang);
       const key = JSON.stringify([{ ...document, data: undefined }, address]);
       let found = checked.get(document.data);
@@ -52,6 +58,24 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
     }
   }
   return [...problems];
+}
+
+/** The content language whose uids name industries in case studies and projects. */
+const ENGLISH = "en-us";
+
+/** A case study's industry and a project's industries must each be an industry document (its English uid). */
+function unknownIndustries(document: StoredDocument, industries: ReadonlySet<string>): string[] {
+  const named =
+    document.type === "case_study"
+      ? [["data.industry", document.data.industry]]
+      : document.type === "project" && Array.isArray(document.data.industries)
+        ? document.data.industries.map((industry: unknown, index) => [`data.industries.${index}`, industry])
+        : [];
+  return named.flatMap(([path, industry]) =>
+    typeof industry === "string" && !industries.has(industry)
+      ? [`${path}: names the industry "${industry}", which is no industry document's English uid`]
+      : [],
+  );
 }
 
 /** What one document's check found: its own problems, and the documents it links to (checked per set). */

@@ -148,15 +148,13 @@ export const pageMeta = { title: keyText, meta_title: metaTitle, meta_descriptio
 /** Filter tags: a service family and an industry, by their English slugs. */
 export const familySlug = z.enum(familySlugs);
 
-export const industrySlug = z.enum([
-  "banking-finance-crypto",
-  "energy-industrials",
-  "entertainment",
-  "information-technology",
-  "insurance-insurtech",
-  "media-ott",
-  "retail-commerce",
-]);
+/**
+ * An industry, by its English document's uid: editors add industries, so the names are content, checked
+ * against the industry documents by checkContent (./check-content.ts), not a list in code.
+ */
+export const industrySlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an industry document's English uid");
 
 /** A headline figure ("15+", "years in business"). */
 export const fact = z.object({ value: keyText, label: keyText });

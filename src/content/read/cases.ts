@@ -3,12 +3,13 @@ import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";
 import type { CaseCard, CaseComparison, CasePage, CaseScreen, CaseStudy, Picture } from "../domain";
-import { linkResolver, localeOfContentLang } from "../link-resolver";
+import { documentLanguages, linkResolver, localeOfContentLang } from "../link-resolver";
 import { screenImagePath } from "../model/screen-layout";
 import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
 import { readEach } from "./read-each";
+import { getIndustries } from "./services";
 
 export function toPicture(image: {
   url: string;
@@ -56,6 +57,7 @@ export function toCaseStudy(document: unknown): CaseStudy {
     industry: data.industry,
     cover: toPicture(data.cover),
     href: linkResolver(parsed) ?? "/",
+    alternates: documentLanguages(parsed),
     platforms: data.platforms,
     duration: data.duration,
     about: data.about as RichTextField,
@@ -112,7 +114,7 @@ export const OTHER_PROJECTS = 3;
  * shows (a publish renders it again only when one of them, or the list's order, changed).
  */
 export async function getCasePage(uid: string, locale: Locale): Promise<CasePage | undefined> {
-  const [page, newest] = await Promise.all([
+  const [page, newest, industries] = await Promise.all([
     getCaseStudy(uid, locale),
     contentClient.query(
       predicate.at("document.type", "case_study"),
@@ -121,11 +123,13 @@ export async function getCasePage(uid: string, locale: Locale): Promise<CasePage
         pageSize: OTHER_PROJECTS + 1,
       }),
     ),
+    getIndustries(locale),
   ]);
   if (!page) return undefined;
   const others = readEach(newest.results, toCaseStudy)
     .filter((card) => card.uid !== uid)
     .slice(0, OTHER_PROJECTS)
     .map(toCaseCard);
-  return { ...page, others };
+  const industryName = industries.find((industry) => industry.key === page.industry)?.title ?? page.industry;
+  return { ...page, others, industryName };
 }

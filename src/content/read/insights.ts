@@ -8,7 +8,7 @@ import { insightSchema } from "../model/types";
 import { contentClient } from "../source";
 import { toPicture } from "./cases";
 import { getLanding } from "./landing";
-import { contentLang, inLanguage } from "./options";
+import { inLanguage } from "./options";
 import { publicationDate } from "./publication-date";
 import { readEach } from "./read-each";
 
@@ -75,15 +75,6 @@ export async function getLatestInsights(
 export async function getInsight(uid: string, locale: Locale): Promise<InsightArticle | undefined> {
   const document = await contentClient.getByUID("insight", uid, await inLanguage(locale));
   return document ? toArticle(document) : undefined;
-}
-
-/** The uids of the insight articles in a language (for the article index, `npm run content:index`). */
-export async function getInsightUids(locale: Locale): Promise<string[]> {
-  const documents = await contentClient.getAllByType("insight", {
-    lang: contentLang(locale),
-    fetch: "insight.title",
-  });
-  return documents.flatMap((document) => (document.uid ? [document.uid] : []));
 }
 
 const RELATED_COUNT = 3;

@@ -26,6 +26,10 @@ export async function getIndustriesOverview(locale: Locale): Promise<IndustriesO
 }
 
 export async function getCasesOverview(locale: Locale): Promise<CasesOverview | undefined> {
-  const [page, cases] = await Promise.all([getLanding("cases_page", locale), getCaseCards(locale)]);
-  return page ? { page, cases } : undefined;
+  const [page, cases, industries] = await Promise.all([
+    getLanding("cases_page", locale),
+    getCaseCards(locale),
+    getIndustries(locale),
+  ]);
+  return page ? { page, cases, industries } : undefined;
 }

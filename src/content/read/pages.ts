@@ -20,6 +20,7 @@ const dataFields = {
 };
 
 const pageDocumentSchema = z.object({
+  id: z.string(),
   uid: z.string().nullable(),
   type: z.string(),
   lang: z.string(),
@@ -40,6 +41,7 @@ function toPageDocument(document: unknown): PageDocument | undefined {
   if (!locale || !path) return undefined;
   const { data } = parsed;
   return {
+    id: parsed.id,
     type: parsed.type,
     uid: parsed.uid,
     locale,

@@ -1,15 +1,18 @@
 import "server-only";
 import type { RichTextField } from "@prismicio/client";
-import type { Locale } from "@/i18n/locales";
+import { type Locale, localeIso } from "@/i18n/locales";
 import { familySlugs } from "@/i18n/service-catalogue";
 import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
-import { linkResolver } from "../link-resolver";
+import { documentLanguages, linkResolver } from "../link-resolver";
 import { industrySchema, projectSchema, serviceFamilySchema, serviceSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
 import { readEach } from "./read-each";
 
 /** Services, their families, industries and the projects archive. */
+
+/** The content language whose uids name industries in case studies and projects. */
+const ENGLISH = localeIso.en.content;
 
 export function toServicePage(document: unknown): ServicePage {
   const { data } = serviceSchema.parse(document);
@@ -65,8 +68,15 @@ export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyP
 export function toIndustry(document: unknown): IndustryPage {
   const parsed = industrySchema.parse(document);
   const { data } = parsed;
+  const uid = parsed.uid ?? "";
+  const english =
+    parsed.lang === ENGLISH ? uid : parsed.alternate_languages.find((other) => other.lang === ENGLISH)?.uid;
   return {
-    uid: parsed.uid ?? "",
+    uid,
+    href: linkResolver(parsed) ?? "/",
+    key: english ?? uid,
+    art: data.image?.url,
+    alternates: documentLanguages(parsed),
     title: data.title,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,

@@ -16,6 +16,7 @@ function document(
   lastModified?: string,
 ): PageDocument {
   return {
+    id: `${type}-${uid ?? "single"}-${locale}`,
     type,
     uid,
     locale,
@@ -47,7 +48,6 @@ const testRouteNames: readonly RouteName[] = [
   "404b",
   "preview",
   "services-ux-audits",
-  "industries-media-ott",
   "insights-uid",
 ];
 const testRoutes = testRouteNames.map(routeByName);

@@ -14,6 +14,7 @@ function document(
   languages: Partial<Record<Locale, string>>,
 ): PageDocument {
   return {
+    id: `${type}-${uid ?? "single"}-${locale}`,
     type,
     uid,
     locale,
@@ -35,7 +36,7 @@ const translated = { en: "/insights/design-systems/", es: "/es/insights/sistemas
 const routeNames: readonly RouteName[] = [
   "index",
   "services-ux-audits",
-  "cases-itau",
+  "cases-uid",
   "privacy",
   "insights-uid",
 ];
@@ -101,8 +102,16 @@ describe("the switcher's answers for the site's content", () => {
     }
   });
 
-  it("answer for no page the route table translates (they stay out of every page's payload)", async () => {
+  it("send an industry to its translation at its own Spanish uid, and a case to its translation", async () => {
+    const [english, spanish] = await Promise.all([loadSwitcherPaths("en"), loadSwitcherPaths("es")]);
+    expect(english["/industries/retail-commerce/"]).toBe("/es/industrias/ecommerce-retail/");
+    expect(spanish["/es/industrias/ecommerce-retail/"]).toBe("/industries/retail-commerce/");
+    expect(english["/cases/itau/"]).toBe("/es/casos-de-estudio/itau/");
+  });
+
+  it("answer only for the documents' pages (the route table translates the rest; they stay out of every page's payload)", async () => {
     const english = await loadSwitcherPaths("en");
-    expect(Object.keys(english).filter((path) => !path.startsWith("/insights/"))).toEqual([]);
+    const documentPaths = /^\/(?:insights|cases|industries)\//;
+    expect(Object.keys(english).filter((path) => !documentPaths.test(path))).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import * as initial from "./migrations/001-initial";
 import * as abuseLimits from "./migrations/002-abuse-limits";
 import * as webhooks from "./migrations/003-webhooks";
+import * as pageMoves from "./migrations/004-page-moves";
 import type { Database } from "./schema";
 
 export type LeadsDatabase = Kysely<Database>;
@@ -37,7 +38,12 @@ export interface DatabaseConfig {
 /** Migrations live in code, so the build and a fresh clone carry them; they run at start, in order. */
 const migrations: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { "001-initial": initial, "002-abuse-limits": abuseLimits, "003-webhooks": webhooks };
+    return {
+      "001-initial": initial,
+      "002-abuse-limits": abuseLimits,
+      "003-webhooks": webhooks,
+      "004-page-moves": pageMoves,
+    };
   },
 };
 

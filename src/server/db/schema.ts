@@ -11,6 +11,7 @@ export interface Database {
   outbox: OutboxTable;
   idempotency_keys: IdempotencyTable;
   webhook_receivers: WebhookReceiversTable;
+  page_moves: PageMovesTable;
 }
 
 export interface LeadsTable {
@@ -97,4 +98,12 @@ export interface WebhookReceiversTable {
   /** Set when the receiver answered 410 Gone: nothing more is sent to it until `npm run outbox -- enable`. */
   disabled_at: string | null;
   disabled_reason: string | null;
+}
+
+export interface PageMovesTable {
+  /** A path a document's page had before its uid changed. */
+  path: string;
+  /** The document (its id, which a rename keeps). */
+  document_id: string;
+  moved_at: string;
 }

@@ -10,7 +10,11 @@ describe("what a kept page was made of, as cache tags", () => {
       "field:case.year",
       "type:case",
     ]);
-    const listing = new Set([...Array.from({ length: 401 }, (_, index) => `d${index}`), "doc:insight", "type:insight"]);
+    const listing = new Set([
+      ...Array.from({ length: 401 }, (_, index) => `d${index}`),
+      "doc:insight",
+      "type:insight",
+    ]);
     expect(pageTags(listing)).toEqual([ALL_PAGES_TAG, "doc:insight", "type:insight"]);
   });
 

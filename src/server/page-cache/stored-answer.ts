@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import type { StoredAnswer } from "./page-store";
 
 /** Headers that belong to one connection or one response, or to Astro's cache alone. */
@@ -55,7 +55,7 @@ export function tagsOf(response: Response): string[] {
     .filter((tag) => tag !== "");
 }
 
-/** The answer as the cache keeps it: body read whole, gzipped once (and kept so), named by an ETag. */
+/** The answer as the cache keeps it: body read whole, gzipped once, named by an ETag. */
 export async function toStoredAnswer(
   response: Response,
   seconds: number,
@@ -82,8 +82,8 @@ export async function toStoredAnswer(
   return {
     status: response.status,
     headers,
-    body: gzip ?? body,
-    gzipped: gzip !== undefined,
+    body,
+    gzip,
     etag,
     tags: tagsOf(response),
     expiresAt: now + seconds * 1000,
@@ -126,10 +126,14 @@ export function writeStored(request: IncomingMessage, response: ServerResponse, 
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** The kept body as the client takes it: as kept, or unzipped for the few that refuse gzip. */
-function bodyFor(acceptEncoding: string | null, stored: StoredAnswer): { body: Uint8Array; gzipped: boolean } {
-  if (!stored.gzipped || acceptsGzip(acceptEncoding)) return stored;
-  return { body: gunzipSync(stored.body), gzipped: false };
+/** The kept body as the client takes it: gzipped, or as rendered. */
+function bodyFor(
+  acceptEncoding: string | null,
+  stored: StoredAnswer,
+): { body: Uint8Array; gzipped: boolean } {
+  return stored.gzip && acceptsGzip(acceptEncoding)
+    ? { body: stored.gzip, gzipped: true }
+    : { body: stored.body, gzipped: false };
 }
 
 /** Does the client take gzip? (`gzip;q=0` is a refusal.) */

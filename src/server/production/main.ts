@@ -32,6 +32,7 @@ import {
 import { pageCache } from "@/server/page-cache/page-cache";
 import { publishedTags } from "@/server/page-cache/page-tags";
 import { type MasterRefPoller, startMasterRefPoller } from "@/server/publishing/master-ref-poller";
+import { loadPageMoves, refreshPageIndex } from "@/server/publishing/page-moves";
 import { startReleaseTimer } from "@/server/publishing/release-timer";
 import { publishSite } from "@/server/publishing/site-publisher";
 import { createFrontHandler } from "./front-handler";
@@ -153,21 +154,32 @@ server.listen(env.PORT, () => {
   const started = performance.now();
   // Ready once the sitemap's first pages and every experiment variation are kept: an outage of the
   // content service from then on leaves them answering.
-  void Promise.all([sitemapPaths(), warmVariations()]).then(async ([paths, variations]) => {
-    const pages = await pageCache.warm(paths.slice(0, READY_PAGES));
-    const took = Math.round(performance.now() - started);
-    // No page kept (the content service was down): not ready until a publish renders them.
-    contentLoaded.set(pages > 0);
-    log.event("start.rendered", { pages, variations, durationMs: took });
-    log.event("start.ready", { port: env.PORT, proxies: describeTrustedProxies(trustedProxies) });
-    // The one line for people (and the test harness) to wait for.
-    console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
-    if (paths.length > READY_PAGES) {
-      const more = await pageCache.warm(paths.slice(READY_PAGES));
-      log.event("start.warmed", { pages: more, of: paths.length - READY_PAGES });
-    }
-  });
+  void Promise.all([takePageIndex().then(sitemapPaths), warmVariations()]).then(
+    async ([paths, variations]) => {
+      const pages = await pageCache.warm(paths.slice(0, READY_PAGES));
+      const took = Math.round(performance.now() - started);
+      // No page kept (the content service was down): not ready until a publish renders them.
+      contentLoaded.set(pages > 0);
+      log.event("start.rendered", { pages, variations, durationMs: took });
+      log.event("start.ready", { port: env.PORT, proxies: describeTrustedProxies(trustedProxies) });
+      // The one line for people (and the test harness) to wait for.
+      console.log(`▲ Lumbre on http://localhost:${env.PORT}`);
+      if (paths.length > READY_PAGES) {
+        const more = await pageCache.warm(paths.slice(READY_PAGES));
+        log.event("start.warmed", { pages: more, of: paths.length - READY_PAGES });
+      }
+    },
+  );
 });
+
+/**
+ * The pages the content has, and the paths that moved before this start: the request pipeline answers a
+ * path under a document route from them. A failure leaves each page's own query to decide.
+ */
+async function takePageIndex(): Promise<void> {
+  await loadPageMoves().catch((error: unknown) => log.error("start.page-moves-failed", error));
+  await refreshPageIndex().catch((error: unknown) => log.error("start.page-index-failed", error));
+}
 
 /** The paths of the pages the sitemap lists, as the site renders it now (in-process). */
 async function sitemapPaths(): Promise<string[]> {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { pageIndex } from "@/content/page-index";
+import { getPageDocuments } from "@/content/queries";
 import { routeByName } from "@/i18n/routes";
 import {
   handlePageRequest,
@@ -69,6 +71,11 @@ async function renderedPath(path: string, headers: Record<string, string> = {}) 
 
 /** The English home page, or one of its experiment variations. */
 const ENGLISH_HOME = /^\/en\/$/;
+
+// The pipeline knows the published pages from the page index, as the server takes it at start.
+beforeAll(async () => {
+  pageIndex.take(await getPageDocuments());
+});
 
 describe("handlePageRequest", () => {
   it("answers 405 with Allow to any method but GET and HEAD on a page, without rendering it", async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
+import { pageIndex } from "@/content/page-index";
+import { getPageDocuments } from "@/content/queries";
 import { type PageRequest, routeRequest } from "./route-request";
 
 function request(path: string, headers: Record<string, string> = {}, method = "GET"): PageRequest {
@@ -16,6 +18,11 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
     cookie: (name) => cookies.get(name),
   };
 }
+
+// The pipeline knows the published pages from the page index, as the server takes it at start.
+beforeAll(async () => {
+  pageIndex.take(await getPageDocuments());
+});
 
 describe("routeRequest: the pipeline's decisions, with no framework", () => {
   it("decides a page by its route, language and parameters", () => {
@@ -106,5 +113,27 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
   it("opens an editor's preview from /preview/?token=…, and shows the preview page without one", () => {
     expect(routeRequest(request("/preview/?token=t&documentId=d"))).toEqual({ kind: "preview-session" });
     expect(routeRequest(request("/preview/"))).toMatchObject({ kind: "page", route: { name: "preview" } });
+  });
+
+  it("answers a renamed document's earlier path with a 301 to its page now, and an unknown one with a 404", async () => {
+    const pages = await getPageDocuments();
+    pageIndex.take(
+      pages.map((page) => (page.path === "/cases/itau/" ? { ...page, path: "/cases/itau-app/" } : page)),
+    );
+    try {
+      expect(routeRequest(request("/cases/itau/?utm_source=news"))).toEqual({
+        kind: "redirect",
+        location: "/cases/itau-app/?utm_source=news",
+        status: 301,
+      });
+      expect(routeRequest(request("/cases/itau-app/")).kind).toBe("page");
+      expect(routeRequest(request("/cases/never-was/"))).toEqual({ kind: "not-found", locale: "en" });
+      expect(routeRequest(request("/es/casos-de-estudio/never-was/"))).toEqual({
+        kind: "not-found",
+        locale: "es",
+      });
+    } finally {
+      pageIndex.take(pages);
+    }
   });
 });

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { isKnownArticle } from "@/content/article-index";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
+import { pageIndex } from "@/content/page-index";
 import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
 import type { RouteDef, RouteMiddlewareName } from "@/i18n/route-table";
-import { localeOfPath, type Resolution, resolvePath } from "@/i18n/routes";
+import { isDynamic, localeOfPath, type Resolution, resolvePath } from "@/i18n/routes";
 import { preferredLocale } from "./accept-language";
 import { normalizePagePath } from "./force-url";
 
@@ -108,6 +108,9 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
     return { kind: "redirect", location: `${resolution.location}${url.search}`, status: resolution.status };
   }
   if (resolution.type === "none" || !isPublishedPage(request, resolution)) {
+    // A document renamed since: its old path leads to its page now.
+    const moved = pageIndex.movedTo(url.pathname);
+    if (moved !== undefined) return { kind: "redirect", location: `${moved}${url.search}`, status: 301 };
     return { kind: "not-found", locale: localeOfPath(url.pathname) };
   }
   for (const name of resolution.route.middleware ?? []) {
@@ -176,16 +179,16 @@ function isPreview(request: PageRequest): boolean {
 type PageResolution = Extract<Resolution, { type: "page" }>;
 
 /**
- * The route table matches any uid under /insights/; only the articles' own are pages. Previews skip the
- * check (draft mode renders an article only a release has), and so does development (content edits show
- * without a restart, the index changes only with content:index).
+ * The route table matches any uid under a document route (/cases/{uid}/, /insights/{uid}/, ...); only the
+ * published documents' are pages, as the page index knows them (taken at start and at every publish).
+ * Previews skip the check (draft mode renders a document only a release has), and so does development
+ * (content edits show without a restart); before the index is first taken, the page's own query decides.
  */
 function isPublishedPage(request: PageRequest, resolution: PageResolution): boolean {
-  const { uid } = resolution.params;
-  if (resolution.route.kind !== "insight" || uid === undefined) return true;
+  if (!isDynamic(resolution.route)) return true;
   if (isPreview(request)) return true;
   if (process.env.NODE_ENV === "development") return true;
-  return isKnownArticle(resolution.locale, uid);
+  return pageIndex.has(resolution.canonicalPath) ?? true;
 }
 
 /**

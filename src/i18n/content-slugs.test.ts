@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Editors own the case studies and the industries: their uids are content. A uid written into the code
+ * (a route, a list, a lookup) would break when an editor renames or removes the document. Tests and the
+ * seed-URL fixtures (tests/e2e/seed-urls.ts) name the seed's, which is what they are for.
+ */
+const root = join(import.meta.dirname, "../..");
+const CODE_FOLDERS = ["src", "scripts"];
+const CODE_FILE = /\.(?:ts|tsx|astro|mjs)$/;
+const TEST_FILE = /\.(?:test|type-test|property\.test)\.tsx?$/;
+
+function codeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return codeFiles(path);
+    return CODE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The uids of a type's documents in content/, in both languages. */
+function uidsOf(type: string): string[] {
+  const folder = join(root, "content", "documents", type);
+  return readdirSync(folder).map(
+    (file) => (JSON.parse(readFileSync(join(folder, file), "utf8")) as { uid: string }).uid,
+  );
+}
+
+describe("the documents editors own", () => {
+  it("have no uid in the code: no case study's and no industry's", () => {
+    const uids = [...new Set([...uidsOf("case_study"), ...uidsOf("industry")])];
+    expect(uids.length).toBeGreaterThan(10);
+    // A uid as a string of its own or a path segment: "ank", 'ank', `ank`, /ank/.
+    const written = new RegExp(`["'\`/](?:${uids.join("|")})["'\`/]`);
+    const found = CODE_FOLDERS.flatMap((folder) => codeFiles(join(root, folder))).flatMap((file) => {
+      const match = written.exec(readFileSync(file, "utf8"));
+      return match ? [`${relative(root, file)}: ${match[0]}`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+});
