@@ -35,6 +35,12 @@ export function imageFacts(src: string): ImageFacts {
   return facts;
 }
 
+/** Whether one of the site's images is in the committed manifest (the build's images; a page can draw it). */
+export function isBuiltImage(src: string): boolean {
+  manifest ??= imageManifestSchema.parse(committed);
+  return Object.hasOwn(manifest, src);
+}
+
 export interface ImageDimensions {
   readonly width: number;
   readonly height: number;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { membershipTags } from "@/platform/content-tags";
 import { env } from "@/platform/env";
 import type { PublishedChange } from "@/platform/published-signal";
+import { isBuiltImage } from "./images";
 import { checkContent } from "./model/check-content";
 import { contentFolderRef, releaseTimes, reloadContentStore } from "./service/embedded-service";
 import { contentClient } from "./source";
@@ -37,7 +38,8 @@ export async function takePublishedContent(notice: PublishNotice = {}): Promise<
   if (!env.CONTENT_API_URL) {
     const publicDir = join(process.cwd(), "public");
     const taken = await reloadContentStore((store) =>
-      checkContent(store, { imageExists: (url) => existsSync(join(publicDir, url)) }),
+      // An image the build does not know (a drawing made after it) would fail the page: refused here.
+      checkContent(store, { imageExists: (url) => existsSync(join(publicDir, url)) && isBuiltImage(url) }),
     );
     contentClient.forgetApiRoot();
     return taken;

@@ -109,7 +109,7 @@ describe("checkContent", () => {
     );
     const problems = checkContent(store, { imageExists: (url) => url !== "/images/missing.svg" });
     expect(problems).toContain(
-      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/",
+      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/ and the image manifest",
     );
     expect(checkContent(store, { imageExists: () => true })).toEqual([]);
     const resized = checkContent(store, { imageSize: () => ({ width: 2048, height: 1536 }) });

@@ -93,7 +93,7 @@ function checkOne(
   const { links, images, texts } = walk(document.data);
   for (const { path, url, dimensions } of images) {
     if (options.imageExists && !options.imageExists(url))
-      problems.push(`${path}: the image ${url} is not in public/`);
+      problems.push(`${path}: the image ${url} is not in public/ and the image manifest`);
     const size = options.imageSize?.(url);
     if (size && (size.width !== dimensions?.width || size.height !== dimensions?.height)) {
       problems.push(`${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`);
@@ -101,7 +101,9 @@ function checkOne(
   }
   for (const { path, url } of screenDrawings(document)) {
     if (options.imageExists && !options.imageExists(url))
-      problems.push(`${path}: the screen's drawing ${url} is not in public/ (npm run art -- cases/)`);
+      problems.push(
+        `${path}: the screen's drawing ${url} is not in public/ and the image manifest (npm run art -- cases/, then a build)`,
+      );
   }
   if (document.type === "case_study") problems.push(...doubledCaptionLabels(document.data.screens));
   problems.push(...foreignAddresses(document, texts, address));

@@ -8,9 +8,12 @@ export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as co
 /** Where share images live: file paths, which the page pipeline leaves alone (page-paths.ts). */
 export const SHARE_IMAGE_ROOT = "/share";
 
-/** Names one page's image: the route's name, or `insight-{uid}` for an article (its uid is per language). */
+/**
+ * Names one page's image: the route's name, or `<kind>-{uid}` for a document's page (an article, a case
+ * study, an industry; its uid is per language).
+ */
 export function shareImageKey(route: RouteDef, params: RouteParams = {}): string {
-  return route.kind === "insight" ? `insight-${params.uid ?? ""}` : route.name;
+  return params.uid === undefined ? route.name : `${route.kind}-${params.uid}`;
 }
 
 export function shareImagePath(locale: Locale, key: string): string {

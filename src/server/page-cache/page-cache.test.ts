@@ -36,6 +36,9 @@ async function site(request: Request): Promise<Response> {
       return page(["svc-1", "type:service"]);
     case "/en/about/":
       return page(["about"]);
+    case "/en/unpublished/":
+      // Its document is gone after the first edition.
+      return edition === "first" ? page(["doc-9"]) : new Response("not found", { status: 404 });
     case "/en/experiment/":
       return page(["exp"], { "set-cookie": "variation=1" });
     case "/en/private/":
@@ -244,6 +247,16 @@ describe("the route cache", () => {
     // Every page it rendered is still kept: none was pushed out by a later one.
     expect(kept).toBe(small.store.size);
     expect(small.store.has("http /en/page-0/")).toBe(true);
+  });
+
+  it("drops a page whose document was unpublished, rather than serve it stale", async () => {
+    await visit(cache, "/en/unpublished/");
+    edition = "second";
+    const outcome = await cache.invalidate(["doc-9"]);
+    expect(outcome.failed).toEqual([]);
+    const after = await visit(cache, "/en/unpublished/");
+    expect(after.status).toBe(404);
+    expect(after.headers.get("x-lumbre-cache")).toBeNull();
   });
 
   it("writes a kept, current page straight to a Node response, and leaves the rest to Astro", async () => {

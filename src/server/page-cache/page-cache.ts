@@ -24,6 +24,8 @@ const REFRESH_CONCURRENCY = 4;
 const MAX_REFRESH = 5_000;
 /** Warming stops once the kept pages take this share of the cache's budget. */
 const WARM_FILL = 0.9;
+/** What a page that no longer exists at its path answers: gone, or moved. */
+const GONE = new Set([301, 308, 404, 410]);
 /** Marks the cache's own renders, which replace what is kept instead of being answered from it. */
 const RENDER_HEADER = "x-lumbre-page-render";
 /** A refresh tries a page that failed to render again after these waits, then leaves it to the retries. */
@@ -181,10 +183,19 @@ export class PageCache {
     return render;
   }
 
-  /** Renders `key` again and keeps the answer; a failed render leaves the kept one in place. */
+  /**
+   * Renders `key` again and keeps the answer; a failed render leaves the kept one in place. A page that
+   * is no more (its document unpublished: 404 or 410; renamed: a redirect) is dropped, never served stale.
+   */
   private async renderAndKeep(key: string, next: () => Promise<Response>): Promise<boolean> {
     const generation = this.store.generation;
     const response = await next();
+    if (GONE.has(response.status)) {
+      await response.body?.cancel();
+      this.store.delete(key);
+      this.unrefreshed.delete(key);
+      return true;
+    }
     const seconds = keepSeconds(response);
     if (seconds === undefined) {
       await response.body?.cancel();
