@@ -10,6 +10,7 @@ import { z } from "zod";
  * | an object inside the data      | a group that does not repeat    | `[{ … }]`                     |
  * | a list of strings, numbers …   | a group with one field, `value` | `[{ "value": … }]`            |
  * | an optional field left empty   | the field, empty                | `null`, `{}`, `[]`            |
+ * | `""`: no choice, no text       | a Select, Text or Date, empty   | `null`                        |
  *
  * `fromPrismicShape` turns the second into the first, guided by the model, so both parse with the same
  * schema: the content model stays the one description of every document (npm run content:types
@@ -37,6 +38,11 @@ export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
       }),
     );
   }
+  // Prismic answers an empty Select, Key Text or Date with null (@prismicio/client's SelectField and
+  // KeyTextField "empty" states), never with "": where the model writes "no choice" as "" (a data insight
+  // without a sign, a shipped screen's before_of), null is that same empty value. A value that may not be
+  // empty (keyText) stays null, and the schema refuses it.
+  if (value === null && isPlainValue(schema) && schema.safeParse("").success) return "";
   if (schema instanceof z.ZodArray) {
     if (!Array.isArray(value)) return value;
     const element = schema.element as z.ZodType;
