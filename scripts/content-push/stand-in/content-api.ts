@@ -3,7 +3,8 @@
  * (createContentHandler) serving what the Migration API stand-in received, so a production build pointed
  * at it with CONTENT_API_URL reads pushed content exactly as it reads hosted Prismic. Published documents
  * are the master; drafts are the migration release, a ref listed only to a caller with the access token,
- * as a repository whose API is "public for master only" lists its releases.
+ * as a repository whose API is "public for master only" lists its releases. Documents are served with
+ * every field of their custom type, empty ones in Prismic's empty shapes (empty-fields.ts).
  */
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
@@ -15,6 +16,8 @@ import {
   LANGUAGES,
 } from "../../../src/content/service/content-store";
 import type { StoredDocument } from "../../../src/content/service/types";
+import type { StoredCustomType } from "./custom-types-api";
+import { fieldsOf, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
 import type { DocumentVersion, StandInDocument } from "./migration-api";
 
@@ -27,7 +30,13 @@ interface Version {
   readonly last: string | null;
 }
 
-function stored(versions: readonly Version[]): StoredDocument[] {
+type CustomTypes = ReadonlyMap<string, StoredCustomType>;
+
+function stored(versions: readonly Version[], customTypes: CustomTypes): StoredDocument[] {
+  const dataOf = (document: StandInDocument, version: DocumentVersion) => {
+    const type = customTypes.get(document.type);
+    return type ? servedData(fieldsOf(type), version.data) : version.data;
+  };
   return versions.map(({ document, version, first, last }) => ({
     id: document.id,
     uid: version.uid,
@@ -44,7 +53,7 @@ function stored(versions: readonly Version[]): StoredDocument[] {
         lang: other.document.lang,
         ...(other.version.uid ? { uid: other.version.uid } : {}),
       })),
-    data: version.data,
+    data: dataOf(document, version),
   }));
 }
 
@@ -54,7 +63,7 @@ function labelOf(type: string): string {
 }
 
 /** The repository as the Document API shows it: the published master and, while drafts wait, their release. */
-export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
+export function storeOf(documents: Iterable<StandInDocument>, customTypes: CustomTypes): ContentStore {
   const all = [...documents];
   const published = all.flatMap((document): Version[] =>
     document.published
@@ -68,7 +77,7 @@ export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
         ]
       : [],
   );
-  const master = stored(published);
+  const master = stored(published, customTypes);
   const masterRef = contentHash(master);
   const drafts = all.flatMap((document): Version[] =>
     document.draft ? [{ document, version: document.draft, first: null, last: null }] : [],
@@ -76,7 +85,10 @@ export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
   const releases: ContentRelease[] = [];
   if (drafts.length > 0) {
     const draftIds = new Set(drafts.map(({ document }) => document.id));
-    const layered = stored([...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts]);
+    const layered = stored(
+      [...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts],
+      customTypes,
+    );
     releases.push({
       ...MIGRATION_RELEASE,
       ref: `${contentHash(drafts.map(({ document, version }) => [document.id, version]))}~${masterRef}`,
@@ -113,6 +125,8 @@ function toRequest(request: IncomingMessage, url: URL): Request {
 
 export interface ContentRouteOptions {
   readonly documents: ReadonlyMap<string, StandInDocument>;
+  /** The custom types received: each document is served with every field of its type. */
+  readonly customTypes: CustomTypes;
   readonly accessToken: string;
   /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
   readonly previewSecret: string;
@@ -120,7 +134,7 @@ export interface ContentRouteOptions {
 
 export function contentRoute(options: ContentRouteOptions): Route {
   const handler = createContentHandler({
-    getStore: async () => storeOf(options.documents.values()),
+    getStore: async () => storeOf(options.documents.values(), options.customTypes),
     accessToken: options.accessToken,
     previewSecret: options.previewSecret,
   });

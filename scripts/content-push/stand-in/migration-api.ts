@@ -19,6 +19,7 @@
 import type { StoredAsset } from "./asset-api";
 import { prismicId } from "./asset-api";
 import type { StoredCustomType } from "./custom-types-api";
+import { type Field, fieldsOf, groupFields } from "./empty-fields";
 import { authorised, isRecord, type Route, readJson, send } from "./http";
 
 const PREFIX = "/migration";
@@ -57,21 +58,7 @@ export interface MigrationRouteOptions {
   readonly now: () => Date;
 }
 
-interface Field {
-  readonly type: string;
-  readonly config?: Readonly<Record<string, unknown>>;
-}
-
 class Refusal extends Error {}
-
-function fieldsOf(type: StoredCustomType): Readonly<Record<string, Field>> {
-  return Object.assign({}, ...Object.values(type.json)) as Record<string, Field>;
-}
-
-function groupFields(field: Field): Readonly<Record<string, Field>> {
-  const fields = field.config?.fields;
-  return isRecord(fields) ? (fields as Record<string, Field>) : {};
-}
 
 /** Prismic's date format: 2026-11-26T12:00:00+0000. */
 function prismicDate(date: Date): string {

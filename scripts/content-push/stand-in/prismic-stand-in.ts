@@ -87,6 +87,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
     }),
     contentRoute({
       documents,
+      customTypes,
       accessToken: options.accessToken,
       previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
     }),
