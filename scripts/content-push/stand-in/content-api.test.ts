@@ -1,6 +1,8 @@
 import { createClient } from "@prismicio/client";
 import { afterEach, describe, expect, it } from "vitest";
+import { createContentClient } from "../../../src/content/client";
 import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
+import { DOCUMENT_API_LIMIT } from "./rate-limit";
 
 const options = {
   repositoryName: "lumbre-test",
@@ -10,9 +12,12 @@ const options = {
 } satisfies PrismicStandInOptions;
 
 let standIn: PrismicStandIn | undefined;
+/** The clock the stand-in's rate limits count by: still unless a test moves it. */
+let clock = 0;
 
 async function start(overrides: Partial<PrismicStandInOptions> = {}): Promise<PrismicStandIn> {
-  standIn = await startPrismicStandIn({ ...options, ...overrides });
+  clock = 0;
+  standIn = await startPrismicStandIn({ ...options, limitClock: () => clock, ...overrides });
   return standIn;
 }
 
@@ -49,10 +54,11 @@ const note = {
   },
 };
 
-/** Writes through the Migration API, then publishes. */
+/** Writes through the Migration API one second apart, as it asks, then publishes. */
 async function pushNote(target: PrismicStandIn, data: Record<string, unknown>): Promise<void> {
   target.customTypes.set(note.id, note);
   const write = async (path: string, body: unknown) => {
+    clock += 1000;
     const response = await fetch(`${target.endpoints.migration}${path}`, {
       method: "POST",
       headers: {
@@ -128,5 +134,52 @@ describe("the stand-in's Document API: empty fields as hosted Prismic answers th
       link: { link_type: "Web", url: "https://example.com" },
       body,
     });
+  });
+});
+
+describe("the stand-in's Document API: its rate limit", () => {
+  it(`answers the request past a burst of ${DOCUMENT_API_LIMIT.burst} in one instant 429 with Retry-After, and the site's client waits it out`, async () => {
+    const target = await start();
+    const statuses = await Promise.all(
+      Array.from({ length: DOCUMENT_API_LIMIT.burst }, () =>
+        fetch(target.endpoints.documents).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const over = await getJson(target.endpoints.documents);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toBe("1");
+    expect(over.body).toEqual({
+      status_code: 429,
+      status_message: `Your request count is over the allowed limit of ${DOCUMENT_API_LIMIT.perSecond}.`,
+    });
+
+    // The site's content client, still within that instant: told 429, it waits Retry-After and asks again.
+    const waits: number[] = [];
+    const client = createContentClient({
+      endpoint: target.endpoints.documents,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    const root = await client.getApi();
+    expect(waits).toEqual([1000]);
+    expect(root.refs.some((ref) => ref.isMasterRef)).toBe(true);
+  });
+
+  it("answers a client that keeps to the rate without a 429", async () => {
+    const target = await start();
+    for (let second = 0; second < 3; second += 1) {
+      clock += 1000;
+      for (let request = 0; request < DOCUMENT_API_LIMIT.perSecond; request += 1) {
+        const response = await fetch(target.endpoints.documents);
+        await response.arrayBuffer();
+        expect(response.status).toBe(200);
+      }
+    }
   });
 });

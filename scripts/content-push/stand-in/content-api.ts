@@ -4,7 +4,8 @@
  * at it with CONTENT_API_URL reads pushed content exactly as it reads hosted Prismic. Published documents
  * are the master; drafts are the migration release, a ref listed only to a caller with the access token,
  * as a repository whose API is "public for master only" lists its releases. Documents are served with
- * every field of their custom type, empty ones in Prismic's empty shapes (empty-fields.ts).
+ * every field of their custom type, empty ones in Prismic's empty shapes (empty-fields.ts), and a client
+ * going faster than the Document API's documented rate is answered 429 (rate-limit.ts).
  */
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
@@ -20,6 +21,7 @@ import type { StoredCustomType } from "./custom-types-api";
 import { fieldsOf, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
 import type { DocumentVersion, StandInDocument } from "./migration-api";
+import { createRateLimiter, DOCUMENT_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 export const MIGRATION_RELEASE = { id: "migration-release", label: "Migration release" } as const;
 
@@ -130,6 +132,8 @@ export interface ContentRouteOptions {
   readonly accessToken: string;
   /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
   readonly previewSecret: string;
+  /** Default: the Document API's documented rate, on the process's clock. */
+  readonly limiter?: RateLimiter;
 }
 
 export function contentRoute(options: ContentRouteOptions): Route {
@@ -138,8 +142,17 @@ export function contentRoute(options: ContentRouteOptions): Route {
     accessToken: options.accessToken,
     previewSecret: options.previewSecret,
   });
+  const limiter = options.limiter ?? createRateLimiter(DOCUMENT_API_LIMIT);
   return async ({ request, response, url, path }) => {
     if (path !== "/api/v2" && !path.startsWith("/api/v2/")) return false;
+    const verdict = limiter.take();
+    if (!verdict.allowed) {
+      // The body of Prismic's 429 (REST API v2 notes §2.3), without the request count it names.
+      return tooManyRequests(response, verdict.retryAfterSeconds, {
+        status_code: 429,
+        status_message: `Your request count is over the allowed limit of ${DOCUMENT_API_LIMIT.perSecond}.`,
+      });
+    }
     const answer = await handler(toRequest(request, url));
     const headers: Record<string, string> = {};
     answer.headers.forEach((value, name) => {

@@ -11,6 +11,7 @@ import { contentRoute } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type StandInDocument } from "./migration-api";
+import { createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
 
 /**
  * The real clock, taken before any test fakes one: a push under the skipping clock runs minutes ahead,
@@ -29,6 +30,18 @@ export interface PrismicStandInOptions {
   /** Default 0: the system picks a free loopback port, so parallel tests never collide. */
   readonly port?: number;
   readonly now?: () => Date;
+  /**
+   * The clock the rate limits count by (ms); default the process's, read at each request, so that under
+   * the skipping clock the waits a client skipped count as waited.
+   */
+  readonly limitClock?: () => number;
+}
+
+export interface StandInRequest {
+  readonly method: string;
+  readonly path: string;
+  /** Set once answered: a test reads it to show a client was never told 429. */
+  status?: number;
 }
 
 export interface PrismicStandIn {
@@ -46,7 +59,7 @@ export interface PrismicStandIn {
   readonly assets: Map<string, StoredAsset>;
   readonly documents: Map<string, StandInDocument>;
   /** Every request seen, so a test can prove a dry run wrote nothing. */
-  readonly requests: readonly { readonly method: string; readonly path: string }[];
+  readonly requests: readonly Readonly<StandInRequest>[];
   close(): Promise<void>;
 }
 
@@ -72,8 +85,9 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const customTypes = new Map<string, StoredCustomType>();
   const assets = new Map<string, StoredAsset>();
   const documents = new Map<string, StandInDocument>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: StandInRequest[] = [];
   const { repositoryName } = options;
+  const limitClock = options.limitClock ?? (() => Date.now());
   const routes: Route[] = [
     customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes }),
     assetRoute({ repositoryName, token: options.writeToken, assets }),
@@ -84,11 +98,13 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       assets,
       documents,
       now: options.now ?? (() => new RealDate()),
+      limiter: createRateLimiter(MIGRATION_API_LIMIT, limitClock),
     }),
     contentRoute({
       documents,
       customTypes,
       accessToken: options.accessToken,
+      limiter: createRateLimiter(DOCUMENT_API_LIMIT, limitClock),
       previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
     }),
   ];
@@ -96,7 +112,11 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const server: Server = createServer((request, response) => {
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", `http://${request.headers.host ?? "127.0.0.1"}`);
-    requests.push({ method, path: url.pathname });
+    const seen: StandInRequest = { method, path: url.pathname };
+    requests.push(seen);
+    response.once("finish", () => {
+      seen.status = response.statusCode;
+    });
     const context = { request, response, method, url, path: url.pathname };
     (async () => {
       for (const route of routes) if (await route(context)) return;
