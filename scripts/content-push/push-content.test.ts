@@ -260,6 +260,17 @@ describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIME
     expect(standIn.assets.size + standIn.documents.size).toBe(0);
   });
 
+  it("a private repository: read with PRISMIC_ACCESS_TOKEN, refused in Prismic's words without it", async () => {
+    await standIn.close();
+    standIn = await startPrismicStandIn({ repositoryName, ...tokens, visibility: "private" });
+    expect((await run(["--dry-run"])).code).toBe(0);
+    const { PRISMIC_ACCESS_TOKEN: _token, ...withoutToken } = env();
+    const refused = await run(["--dry-run"], { env: withoutToken });
+    expect(refused.code).toBe(1);
+    expect(refused.err.join("\n")).toMatch(/\(ForbiddenError\): Invalid access token/);
+    expect(writes()).toEqual([]);
+  });
+
   it("names the missing settings and an unknown option", async () => {
     const missing = await run([], { env: { PRISMIC_REPOSITORY: repositoryName } });
     expect(missing.code).toBe(1);

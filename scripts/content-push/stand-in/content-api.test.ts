@@ -1,6 +1,7 @@
-import { createClient } from "@prismicio/client";
+import { createClient, ForbiddenError } from "@prismicio/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { createContentClient } from "../../../src/content/client";
+import { createContentClient, UnexpectedStatusError } from "../../../src/content/client";
+import { isRefGone } from "../../../src/content/client/errors";
 import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
 import { DOCUMENT_API_LIMIT } from "./rate-limit";
 
@@ -181,5 +182,99 @@ describe("the stand-in's Document API: its rate limit", () => {
         expect(response.status).toBe(200);
       }
     }
+  });
+});
+
+describe("the stand-in's Document API: refusals in Prismic's words", () => {
+  it("a private repository answers 401 with Prismic's body to a missing or wrong access_token", async () => {
+    const target = await start({ visibility: "private" });
+    const refusal = {
+      type: "api_security_error",
+      message: "Invalid access token",
+      oauth_initiate: `${target.origin}/auth`,
+      oauth_token: `${target.origin}/auth/token`,
+    };
+    for (const url of [
+      target.endpoints.documents,
+      `${target.endpoints.documents}?access_token=wrong`,
+      `${target.endpoints.documents}/documents/search?ref=anything`,
+      `${target.endpoints.documents}/tags`,
+    ]) {
+      expect(await getJson(url), url).toMatchObject({ status: 401, body: refusal });
+    }
+    expect((await getJson(`${target.endpoints.documents}?access_token=${options.accessToken}`)).status).toBe(
+      200,
+    );
+
+    // Prismic's client reads the message; the site's raises its v3-worded status error.
+    const prismic = createClient(options.repositoryName, { documentAPIEndpoint: target.endpoints.documents });
+    await expect(prismic.getRepository()).rejects.toThrow(ForbiddenError);
+    await expect(prismic.getRepository()).rejects.toThrow("Invalid access token");
+    const site = createContentClient({ endpoint: target.endpoints.documents });
+    const error = await site.getApi().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedStatusError);
+    expect(error).toMatchObject({ status: 401 });
+    expect(String((error as Error).message)).toMatch(/^Unexpected status code \[401\] on URL /);
+
+    // With the token, the site reads the root and searches (the forms carry the token to the search).
+    const withToken = createContentClient({
+      endpoint: target.endpoints.documents,
+      accessToken: options.accessToken,
+    });
+    expect((await withToken.query([])).results).toEqual([]);
+  });
+
+  it("a ref that does not exist: 404 api_notfound_error naming the master ref, which the site's client reads as gone", async () => {
+    const target = await start({ visibility: "private" });
+    const token = `access_token=${options.accessToken}`;
+    const root = await getJson(`${target.endpoints.documents}?${token}`);
+    const master = (root.body as { refs: { ref: string; isMasterRef?: boolean }[] }).refs.find(
+      (ref) => ref.isMasterRef,
+    );
+    const unknown = await getJson(`${target.endpoints.documents}/documents/search?ref=nope&${token}`);
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: {
+        type: "api_notfound_error",
+        message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${master?.ref}`,
+      },
+    });
+    const site = createContentClient({
+      endpoint: target.endpoints.documents,
+      accessToken: options.accessToken,
+    });
+    expect(await site.refStatus("nope")).toBe("gone");
+    const error = await site.query([], { ref: "nope" }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404 });
+    expect(isRefGone(error)).toBe(true);
+  });
+
+  it("public for master only: a release's ref without the token is 401 api_security_error", async () => {
+    const target = await start();
+    target.customTypes.set(note.id, note);
+    clock += 1000;
+    await fetch(`${target.endpoints.migration}/documents`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${options.writeToken}`,
+        repository: options.repositoryName,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ title: "A draft", type: "note", uid: "a-draft", lang: "en-us", data: {} }),
+    });
+    const withToken = await getJson(`${target.endpoints.documents}?access_token=${options.accessToken}`);
+    const release = (withToken.body as { refs: { ref: string; label: string }[] }).refs.find(
+      (ref) => ref.label === "Migration release",
+    );
+    if (!release) throw new Error("the drafts' release is listed to the token");
+    const refused = await getJson(
+      `${target.endpoints.documents}/documents/search?ref=${encodeURIComponent(release.ref)}`,
+    );
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { type: "api_security_error", message: "Access to this Ref requires an access token" },
+    });
+    const site = createContentClient({ endpoint: target.endpoints.documents });
+    expect(await site.refStatus(release.ref)).toBe("gone");
   });
 });

@@ -3,9 +3,10 @@
  * (createContentHandler) serving what the Migration API stand-in received, so a production build pointed
  * at it with CONTENT_API_URL reads pushed content exactly as it reads hosted Prismic. Published documents
  * are the master; drafts are the migration release, a ref listed only to a caller with the access token,
- * as a repository whose API is "public for master only" lists its releases. Documents are served with
- * every field of their custom type, empty ones in Prismic's empty shapes (empty-fields.ts), and a client
- * going faster than the Document API's documented rate is answered 429 (rate-limit.ts).
+ * as a repository whose API is "public for master only" lists its releases. A private repository (Prismic's
+ * third setting) refuses every request without the token. Documents are served with every field of their
+ * custom type, empty ones in Prismic's empty shapes (empty-fields.ts), and a client going faster than the
+ * Document API's documented rate is answered 429 (rate-limit.ts).
  */
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
@@ -125,15 +126,38 @@ function toRequest(request: IncomingMessage, url: URL): Request {
   });
 }
 
+/**
+ * Prismic's API visibility settings (Settings › API & Security): "public for master only" answers anyone
+ * on the master ref and asks the token for releases; "private" asks it on every request.
+ */
+export type DocumentApiVisibility = "public-master" | "private";
+
 export interface ContentRouteOptions {
   readonly documents: ReadonlyMap<string, StandInDocument>;
   /** The custom types received: each document is served with every field of its type. */
   readonly customTypes: CustomTypes;
   readonly accessToken: string;
+  /** Default "public-master". */
+  readonly visibility?: DocumentApiVisibility;
   /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
   readonly previewSecret: string;
   /** Default: the Document API's documented rate, on the process's clock. */
   readonly limiter?: RateLimiter;
+}
+
+/**
+ * Prismic's 401 to a request without a valid access_token on a private repository: the body its clients
+ * read (`message`; @prismicio/client throws ForbiddenError with it) and the OAuth addresses the API names
+ * (REST API v2 notes §1 and §2.3; "Invalid access token" is the wording of Prismic's own mock of the API,
+ * prismicio/prismic-client test/__testutils__/mockPrismicRestAPIV2.ts).
+ */
+function invalidToken(origin: string) {
+  return {
+    type: "api_security_error",
+    message: "Invalid access token",
+    oauth_initiate: `${origin}/auth`,
+    oauth_token: `${origin}/auth/token`,
+  };
 }
 
 export function contentRoute(options: ContentRouteOptions): Route {
@@ -152,6 +176,9 @@ export function contentRoute(options: ContentRouteOptions): Route {
         status_code: 429,
         status_message: `Your request count is over the allowed limit of ${DOCUMENT_API_LIMIT.perSecond}.`,
       });
+    }
+    if (options.visibility === "private" && url.searchParams.get("access_token") !== options.accessToken) {
+      return send(response, 401, invalidToken(url.origin), { "cache-control": "private, no-store" });
     }
     const answer = await handler(toRequest(request, url));
     const headers: Record<string, string> = {};

@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { assetRoute, type StoredAsset } from "./asset-api";
-import { contentRoute } from "./content-api";
+import { contentRoute, type DocumentApiVisibility } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type StandInDocument } from "./migration-api";
@@ -25,8 +25,10 @@ export interface PrismicStandInOptions {
   readonly writeToken: string;
   /** Opens the Custom Types API (its own token in Prismic). */
   readonly customTypesToken: string;
-  /** Opens the Document API's releases, the migration release among them. */
+  /** Opens the Document API's releases, the migration release among them (every request, when private). */
   readonly accessToken: string;
+  /** The Document API's visibility setting; default "public-master" (public for master only). */
+  readonly visibility?: DocumentApiVisibility;
   /** Default 0: the system picks a free loopback port, so parallel tests never collide. */
   readonly port?: number;
   readonly now?: () => Date;
@@ -104,6 +106,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       documents,
       customTypes,
       accessToken: options.accessToken,
+      ...(options.visibility ? { visibility: options.visibility } : {}),
       limiter: createRateLimiter(DOCUMENT_API_LIMIT, limitClock),
       previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
     }),
