@@ -76,4 +76,15 @@ describe("an empty choice: '' in content/, null from hosted Prismic", () => {
       (caseStudy.data.screens as { before_of: string }[]).map((screen) => screen.before_of),
     );
   });
+
+  it("reads an optional object Prismic answers empty as absent: no item, or one item of empty fields", () => {
+    const caseStudy = store.master.find((document) => document.type === "case_study");
+    if (!caseStudy) throw new Error("content/ has cases");
+    const read = schemasByType.case_study.shape.data;
+    for (const quote of [[], [{}], [{ quote: null, author: null, role: null }], null]) {
+      expect(read.parse({ ...caseStudy.data, quote }).quote, JSON.stringify(quote)).toBeUndefined();
+    }
+    const half = [{ quote: "It worked.", author: null, role: null }];
+    expect(read.safeParse({ ...caseStudy.data, quote: half }).success).toBe(false);
+  });
 });

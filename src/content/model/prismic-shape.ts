@@ -19,7 +19,10 @@ import { z } from "zod";
 export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
     const inner = schema.unwrap() as z.ZodType;
-    const emptyGroup = Array.isArray(value) && value.length === 0 && unwrapped(inner) instanceof z.ZodObject;
+    // An object left empty is a group with no item, or (a group that does not repeat) one item whose
+    // every field is empty: which of the two hosted Prismic answers is not documented, so both are absent.
+    const emptyGroup =
+      Array.isArray(value) && unwrapped(inner) instanceof z.ZodObject && value.every(isEmptyGroupItem);
     if (value === null || isEmptyObject(value) || emptyGroup) return undefined;
     return fromPrismicShape(inner, value);
   }
@@ -87,4 +90,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isEmptyObject(value: unknown): boolean {
   return isRecord(value) && Object.keys(value).length === 0;
+}
+
+/** A field as Prismic answers it empty: null, "", {}, [] or a link to nothing. */
+function isEmptyField(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return (
+    isEmptyObject(value) || (isRecord(value) && value.link_type === "Any" && Object.keys(value).length === 1)
+  );
+}
+
+function isEmptyGroupItem(item: unknown): boolean {
+  return isRecord(item) && Object.values(item).every(isEmptyField);
 }
