@@ -143,8 +143,12 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
       ),
     ]);
     expect(writes().length).toBe(writesBefore);
-    // The write client's throttle keeps to the Migration API's one request a second: never a 429.
-    expect(standIn.requests.filter((request) => request.status === 429)).toEqual([]);
+    // The write client's throttle keeps to the Migration API's one request a second: never a 429. The
+    // Asset API counts the listing too, which that throttle does not, so the first upload after it may
+    // be told 429, and the client waits it out.
+    const refused = standIn.requests.filter((request) => request.status === 429);
+    expect(refused.filter((request) => !request.path.startsWith("/asset-api/"))).toEqual([]);
+    expect(refused.length).toBeLessThanOrEqual(1);
   });
 
   it("serves, over its Document API, the content the embedded service serves, in both languages", async () => {

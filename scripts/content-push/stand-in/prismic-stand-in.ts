@@ -11,7 +11,7 @@ import { contentRoute, type DocumentApiVisibility } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type StandInDocument } from "./migration-api";
-import { createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
+import { ASSET_API_LIMIT, createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
 
 /**
  * The real clock, taken before any test fakes one: a push under the skipping clock runs minutes ahead,
@@ -92,7 +92,12 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const limitClock = options.limitClock ?? (() => Date.now());
   const routes: Route[] = [
     customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes }),
-    assetRoute({ repositoryName, token: options.writeToken, assets }),
+    assetRoute({
+      repositoryName,
+      token: options.writeToken,
+      assets,
+      limiter: createRateLimiter(ASSET_API_LIMIT, limitClock),
+    }),
     migrationRoute({
       repositoryName,
       token: options.writeToken,

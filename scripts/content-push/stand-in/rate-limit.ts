@@ -4,6 +4,7 @@
  * figures are Prismic's own:
  * - Migration API: "Requests are limited to one per second" (prismic.io/docs/migration-api-technical-reference;
  *   "1 request per second per repository", prismic.io/updates/general-availability-of-the-migration-api).
+ * - Asset API: "Requests are limited to one per second" (prismic.io/docs/asset-api-technical-reference).
  * - Document API (REST API v2): 200 requests a second (the limit @prismicio/client's automatic 429 retry was
  *   written for, prismicio/prismic-client#319); the burst is that second's worth.
  *
@@ -21,6 +22,7 @@ export interface RateLimit {
 }
 
 export const MIGRATION_API_LIMIT: RateLimit = { perSecond: 1, burst: 1 };
+export const ASSET_API_LIMIT: RateLimit = { perSecond: 1, burst: 1 };
 export const DOCUMENT_API_LIMIT: RateLimit = { perSecond: 200, burst: 200 };
 
 export type Verdict =
