@@ -20,12 +20,18 @@ const tokens = {
 
 let store: ContentStore;
 let standIn: PrismicStandIn;
+/**
+ * Time a test's own client says it waited, added to the clock the stand-in's rate limits count by: a test
+ * that writes straight to the Migration API keeps to its one request a second without sleeping.
+ */
+let waited = 0;
 
 beforeAll(async () => {
   store = await loadContentStore(join(defaultProjectRoot, "content"));
 });
 beforeEach(async () => {
-  standIn = await startPrismicStandIn({ repositoryName, ...tokens });
+  waited = 0;
+  standIn = await startPrismicStandIn({ repositoryName, ...tokens, limitClock: () => Date.now() + waited });
 });
 afterEach(async () => {
   await standIn.close();
@@ -137,6 +143,12 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
       ),
     ]);
     expect(writes().length).toBe(writesBefore);
+    // The write client's throttle keeps to the Migration API's one request a second: never a 429. The
+    // Asset API counts the listing too, which that throttle does not, so the first upload after it may
+    // be told 429, and the client waits it out.
+    const refused = standIn.requests.filter((request) => request.status === 429);
+    expect(refused.filter((request) => !request.path.startsWith("/asset-api/"))).toEqual([]);
+    expect(refused.length).toBeLessThanOrEqual(1);
   });
 
   it("serves, over its Document API, the content the embedded service serves, in both languages", async () => {
@@ -252,6 +264,17 @@ describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIME
     expect(standIn.assets.size + standIn.documents.size).toBe(0);
   });
 
+  it("a private repository: read with PRISMIC_ACCESS_TOKEN, refused in Prismic's words without it", async () => {
+    await standIn.close();
+    standIn = await startPrismicStandIn({ repositoryName, ...tokens, visibility: "private" });
+    expect((await run(["--dry-run"])).code).toBe(0);
+    const { PRISMIC_ACCESS_TOKEN: _token, ...withoutToken } = env();
+    const refused = await run(["--dry-run"], { env: withoutToken });
+    expect(refused.code).toBe(1);
+    expect(refused.err.join("\n")).toMatch(/\(ForbiddenError\): Invalid access token/);
+    expect(writes()).toEqual([]);
+  });
+
   it("names the missing settings and an unknown option", async () => {
     const missing = await run([], { env: { PRISMIC_REPOSITORY: repositoryName } });
     expect(missing.code).toBe(1);
@@ -335,7 +358,13 @@ describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIME
 });
 
 describe("the stand-in refuses what Prismic refuses", () => {
-  const post = (path: string, body: unknown, token = tokens.writeToken) =>
+  /** A write a second after the last, as the Migration API asks (see `waited`). */
+  const post = (path: string, body: unknown, token = tokens.writeToken) => {
+    waited += 1000;
+    return write(path, body, token);
+  };
+  /** A write at once. */
+  const write = (path: string, body: unknown, token = tokens.writeToken) =>
     fetch(`${standIn.endpoints.migration}${path}`, {
       method: "POST",
       headers: {
@@ -346,6 +375,7 @@ describe("the stand-in refuses what Prismic refuses", () => {
       body: JSON.stringify(body),
     }).then(async (response) => ({
       status: response.status,
+      retryAfter: response.headers.get("retry-after"),
       body: (await response.json()) as { message?: string; id?: string },
     }));
 
@@ -359,10 +389,20 @@ describe("the stand-in refuses what Prismic refuses", () => {
     });
   });
 
+  it("answers a write within a second of the last 429 with Retry-After, and takes it once the second is over", async () => {
+    const note = { title: "A note", type: "note", uid: "a-note", lang: "en-us", data: { title: "Hi" } };
+    expect((await post("/documents", note)).status).toBe(201);
+    const atOnce = await write("/documents", { ...note, uid: "b-note" });
+    expect(atOnce).toMatchObject({ status: 429, retryAfter: "1", body: { message: expect.any(String) } });
+    expect(standIn.documents.size).toBe(1);
+    expect((await post("/documents", { ...note, uid: "b-note" })).status).toBe(201);
+    expect(standIn.documents.size).toBe(2);
+  });
+
   it("answers 401 to a wrong token, 400 with a message to an unknown type, field, uid clash or asset", async () => {
     expect((await post("/documents", {}, "nope")).status).toBe(401);
     const note = { title: "A note", type: "note", uid: "a-note", lang: "en-us", data: { title: "Hi" } };
-    expect(await post("/documents", { ...note, type: "nope" })).toEqual({
+    expect(await post("/documents", { ...note, type: "nope" })).toMatchObject({
       status: 400,
       body: { message: "Unknown custom type: nope." },
     });

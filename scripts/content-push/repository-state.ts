@@ -12,6 +12,13 @@ import { sha256 } from "./content-images";
 
 const DEFAULT_ASSET_API = "https://asset-api.prismic.io";
 const PAGE_SIZE = 100;
+/**
+ * The Asset API takes one request a second (prismic.io/docs/asset-api-technical-reference) and answers a
+ * faster client 429 with Retry-After; the listing is a plain fetch, not the write client's throttled one,
+ * so it waits that out itself: Retry-After seconds, or Prismic's client's own 1.5 s when it names none.
+ */
+const DEFAULT_RETRY_AFTER_MS = 1500;
+const MAX_RATE_LIMITED_RETRIES = 10;
 /** A media library bigger than this is not one this site's push was meant for. */
 const MAX_PAGES = 500;
 
@@ -36,6 +43,15 @@ export interface AssetSource {
   readonly assetEndpoint?: string;
   readonly imageCdnEndpoint?: string;
   readonly fetch: typeof fetch;
+  /** How a 429 is waited out; default a timer. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function retryAfterMs(header: string | null): number {
+  const seconds = header === null || header.trim() === "" ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_RETRY_AFTER_MS;
 }
 
 export class AssetApiError extends Error {}
@@ -48,9 +64,7 @@ export async function listAssets(source: AssetSource): Promise<RemoteAsset[]> {
     const url = new URL("assets", `${source.assetEndpoint ?? DEFAULT_ASSET_API}/`);
     url.searchParams.set("pageSize", String(PAGE_SIZE));
     if (cursor) url.searchParams.set("cursor", cursor);
-    const response = await source.fetch(url, {
-      headers: { repository: source.repositoryName, authorization: `Bearer ${source.writeToken}` },
-    });
+    const response = await fetchWaitingOutRateLimit(source, url);
     const text = await response.text();
     if (!response.ok)
       throw new AssetApiError(`Prismic refused ${url.origin}${url.pathname} (${response.status}): ${text}`);
@@ -64,6 +78,17 @@ export async function listAssets(source: AssetSource): Promise<RemoteAsset[]> {
     if (!cursor || parsed.data.items.length === 0) return assets;
   }
   throw new AssetApiError(`the media library has more than ${MAX_PAGES * PAGE_SIZE} assets`);
+}
+
+async function fetchWaitingOutRateLimit(source: AssetSource, url: URL): Promise<Response> {
+  for (let retries = 0; ; retries += 1) {
+    const response = await source.fetch(url, {
+      headers: { repository: source.repositoryName, authorization: `Bearer ${source.writeToken}` },
+    });
+    if (response.status !== 429 || retries >= MAX_RATE_LIMITED_RETRIES) return response;
+    await response.arrayBuffer();
+    await (source.sleep ?? timer)(retryAfterMs(response.headers.get("retry-after")));
+  }
 }
 
 /** The asset's original bytes: its CDN URL without the parameters that would transform it. */

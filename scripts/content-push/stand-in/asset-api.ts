@@ -7,13 +7,17 @@
  * gives it on its image CDN, `https://images.prismic.io/<repository>/<id>_<file name>`; the stand-in serves
  * the bytes at /cdn/<repository>/<id>_<file name> so a test can answer the CDN's requests with them.
  *
+ * A client going faster than the documented one request a second (the CDN aside) is answered 429 with
+ * Retry-After (rate-limit.ts).
+ *
  * What it does not prove: imgix's resizing and format negotiation (it serves the original bytes), tags,
- * Prismic's file size and type limits, and search.
+ * Prismic's file size and type limits, search, and the words of its 429.
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { PRISMIC_IMAGE_ORIGIN } from "../../../src/content/prismic-image-url";
 import { authorised, isRecord, type Route, readBody, readJson, send } from "./http";
+import { ASSET_API_LIMIT, createRateLimiter, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 const PREFIX = "/asset-api";
 
@@ -43,6 +47,8 @@ export interface AssetRouteOptions {
   readonly repositoryName: string;
   readonly token: string;
   readonly assets: Map<string, StoredAsset>;
+  /** Default: the Asset API's documented rate, on the process's clock. */
+  readonly limiter?: RateLimiter;
 }
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -119,6 +125,7 @@ const PAGE_SIZE_LIMIT = 100;
 
 export function assetRoute(options: AssetRouteOptions): Route {
   const { assets } = options;
+  const limiter = options.limiter ?? createRateLimiter(ASSET_API_LIMIT);
   return async ({ request, response, method, url, path }) => {
     const cdn = new RegExp(`^/cdn/${options.repositoryName}/([A-Za-z0-9_-]{16})_`).exec(path);
     if (cdn?.[1] !== undefined && (method === "GET" || method === "HEAD")) {
@@ -130,6 +137,12 @@ export function assetRoute(options: AssetRouteOptions): Route {
       });
     }
     if (!path.startsWith(`${PREFIX}/`)) return false;
+    const verdict = limiter.take();
+    if (!verdict.allowed) {
+      return tooManyRequests(response, verdict.retryAfterSeconds, {
+        error: "Too many requests: the Asset API takes one request a second.",
+      });
+    }
     if (!authorised(request, options.repositoryName, options.token))
       return send(response, 401, { error: "Unauthorized: invalid token or repository." });
     const local = path.slice(PREFIX.length);

@@ -3,7 +3,10 @@
  * (createContentHandler) serving what the Migration API stand-in received, so a production build pointed
  * at it with CONTENT_API_URL reads pushed content exactly as it reads hosted Prismic. Published documents
  * are the master; drafts are the migration release, a ref listed only to a caller with the access token,
- * as a repository whose API is "public for master only" lists its releases.
+ * as a repository whose API is "public for master only" lists its releases. A private repository (Prismic's
+ * third setting) refuses every request without the token. Documents are served with every field of their
+ * custom type, empty ones in Prismic's empty shapes (empty-fields.ts), and a client going faster than the
+ * Document API's documented rate is answered 429 (rate-limit.ts).
  */
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
@@ -15,8 +18,11 @@ import {
   LANGUAGES,
 } from "../../../src/content/service/content-store";
 import type { StoredDocument } from "../../../src/content/service/types";
+import type { StoredCustomType } from "./custom-types-api";
+import { fieldsOf, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
 import type { DocumentVersion, StandInDocument } from "./migration-api";
+import { createRateLimiter, DOCUMENT_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 export const MIGRATION_RELEASE = { id: "migration-release", label: "Migration release" } as const;
 
@@ -27,7 +33,13 @@ interface Version {
   readonly last: string | null;
 }
 
-function stored(versions: readonly Version[]): StoredDocument[] {
+type CustomTypes = ReadonlyMap<string, StoredCustomType>;
+
+function stored(versions: readonly Version[], customTypes: CustomTypes): StoredDocument[] {
+  const dataOf = (document: StandInDocument, version: DocumentVersion) => {
+    const type = customTypes.get(document.type);
+    return type ? servedData(fieldsOf(type), version.data) : version.data;
+  };
   return versions.map(({ document, version, first, last }) => ({
     id: document.id,
     uid: version.uid,
@@ -44,7 +56,7 @@ function stored(versions: readonly Version[]): StoredDocument[] {
         lang: other.document.lang,
         ...(other.version.uid ? { uid: other.version.uid } : {}),
       })),
-    data: version.data,
+    data: dataOf(document, version),
   }));
 }
 
@@ -54,7 +66,7 @@ function labelOf(type: string): string {
 }
 
 /** The repository as the Document API shows it: the published master and, while drafts wait, their release. */
-export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
+export function storeOf(documents: Iterable<StandInDocument>, customTypes: CustomTypes): ContentStore {
   const all = [...documents];
   const published = all.flatMap((document): Version[] =>
     document.published
@@ -68,7 +80,7 @@ export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
         ]
       : [],
   );
-  const master = stored(published);
+  const master = stored(published, customTypes);
   const masterRef = contentHash(master);
   const drafts = all.flatMap((document): Version[] =>
     document.draft ? [{ document, version: document.draft, first: null, last: null }] : [],
@@ -76,7 +88,10 @@ export function storeOf(documents: Iterable<StandInDocument>): ContentStore {
   const releases: ContentRelease[] = [];
   if (drafts.length > 0) {
     const draftIds = new Set(drafts.map(({ document }) => document.id));
-    const layered = stored([...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts]);
+    const layered = stored(
+      [...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts],
+      customTypes,
+    );
     releases.push({
       ...MIGRATION_RELEASE,
       ref: `${contentHash(drafts.map(({ document, version }) => [document.id, version]))}~${masterRef}`,
@@ -111,21 +126,60 @@ function toRequest(request: IncomingMessage, url: URL): Request {
   });
 }
 
+/**
+ * Prismic's API visibility settings (Settings › API & Security): "public for master only" answers anyone
+ * on the master ref and asks the token for releases; "private" asks it on every request.
+ */
+export type DocumentApiVisibility = "public-master" | "private";
+
 export interface ContentRouteOptions {
   readonly documents: ReadonlyMap<string, StandInDocument>;
+  /** The custom types received: each document is served with every field of its type. */
+  readonly customTypes: CustomTypes;
   readonly accessToken: string;
+  /** Default "public-master". */
+  readonly visibility?: DocumentApiVisibility;
   /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
   readonly previewSecret: string;
+  /** Default: the Document API's documented rate, on the process's clock. */
+  readonly limiter?: RateLimiter;
+}
+
+/**
+ * Prismic's 401 to a request without a valid access_token on a private repository: the body its clients
+ * read (`message`; @prismicio/client throws ForbiddenError with it) and the OAuth addresses the API names
+ * (REST API v2 notes §1 and §2.3; "Invalid access token" is the wording of Prismic's own mock of the API,
+ * prismicio/prismic-client test/__testutils__/mockPrismicRestAPIV2.ts).
+ */
+function invalidToken(origin: string) {
+  return {
+    type: "api_security_error",
+    message: "Invalid access token",
+    oauth_initiate: `${origin}/auth`,
+    oauth_token: `${origin}/auth/token`,
+  };
 }
 
 export function contentRoute(options: ContentRouteOptions): Route {
   const handler = createContentHandler({
-    getStore: async () => storeOf(options.documents.values()),
+    getStore: async () => storeOf(options.documents.values(), options.customTypes),
     accessToken: options.accessToken,
     previewSecret: options.previewSecret,
   });
+  const limiter = options.limiter ?? createRateLimiter(DOCUMENT_API_LIMIT);
   return async ({ request, response, url, path }) => {
     if (path !== "/api/v2" && !path.startsWith("/api/v2/")) return false;
+    const verdict = limiter.take();
+    if (!verdict.allowed) {
+      // The body of Prismic's 429 (REST API v2 notes §2.3), without the request count it names.
+      return tooManyRequests(response, verdict.retryAfterSeconds, {
+        status_code: 429,
+        status_message: `Your request count is over the allowed limit of ${DOCUMENT_API_LIMIT.perSecond}.`,
+      });
+    }
+    if (options.visibility === "private" && url.searchParams.get("access_token") !== options.accessToken) {
+      return send(response, 401, invalidToken(url.origin), { "cache-control": "private, no-store" });
+    }
     const answer = await handler(toRequest(request, url));
     const headers: Record<string, string> = {};
     answer.headers.forEach((value, name) => {

@@ -12,14 +12,19 @@
  * document, an image naming no asset. Images are stored as the Document API serves them, filled from the
  * asset (its CDN URL with `auto=format,compress`, its size) with the alt text and copyright sent.
  *
+ * A client going faster than the documented one request a second is answered 429 with Retry-After
+ * (rate-limit.ts), so the write client's own throttle (1.5 s between writes to one host) is what a push
+ * is proven to keep to.
+ *
  * What it does not prove: Prismic's validation of each field's value (lengths, select options, formats),
- * its rate limit of one write a second (the client's throttle is what meets it), slices, and anything
- * about how editors review the migration release.
+ * the words of its 429, slices, and anything about how editors review the migration release.
  */
 import type { StoredAsset } from "./asset-api";
 import { prismicId } from "./asset-api";
 import type { StoredCustomType } from "./custom-types-api";
+import { type Field, fieldsOf, groupFields } from "./empty-fields";
 import { authorised, isRecord, type Route, readJson, send } from "./http";
+import { createRateLimiter, MIGRATION_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 const PREFIX = "/migration";
 export const REPOSITORY_LANGUAGES = ["en-us", "es-ar"] as const;
@@ -55,23 +60,11 @@ export interface MigrationRouteOptions {
   readonly documents: Map<string, StandInDocument>;
   /** The clock publication dates are taken from. */
   readonly now: () => Date;
-}
-
-interface Field {
-  readonly type: string;
-  readonly config?: Readonly<Record<string, unknown>>;
+  /** Default: the Migration API's documented rate, on the process's clock. */
+  readonly limiter?: RateLimiter;
 }
 
 class Refusal extends Error {}
-
-function fieldsOf(type: StoredCustomType): Readonly<Record<string, Field>> {
-  return Object.assign({}, ...Object.values(type.json)) as Record<string, Field>;
-}
-
-function groupFields(field: Field): Readonly<Record<string, Field>> {
-  const fields = field.config?.fields;
-  return isRecord(fields) ? (fields as Record<string, Field>) : {};
-}
 
 /** Prismic's date format: 2026-11-26T12:00:00+0000. */
 function prismicDate(date: Date): string {
@@ -256,8 +249,16 @@ function publish(options: MigrationRouteOptions): number {
 }
 
 export function migrationRoute(options: MigrationRouteOptions): Route {
+  const limiter = options.limiter ?? createRateLimiter(MIGRATION_API_LIMIT);
   return async ({ request, response, method, path }) => {
     if (!path.startsWith(`${PREFIX}/`)) return false;
+    // Counted per repository, every request: the limit is the API's, whatever the request was.
+    const verdict = limiter.take();
+    if (!verdict.allowed) {
+      return tooManyRequests(response, verdict.retryAfterSeconds, {
+        message: "Too many requests: the Migration API takes one request a second.",
+      });
+    }
     if (!authorised(request, options.repositoryName, options.token))
       return send(response, 401, { message: "Unauthorized: invalid write token or repository." });
     const local = path.slice(PREFIX.length);

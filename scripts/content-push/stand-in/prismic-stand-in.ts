@@ -7,10 +7,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { assetRoute, type StoredAsset } from "./asset-api";
-import { contentRoute } from "./content-api";
+import { contentRoute, type DocumentApiVisibility } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type StandInDocument } from "./migration-api";
+import { ASSET_API_LIMIT, createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
 
 /**
  * The real clock, taken before any test fakes one: a push under the skipping clock runs minutes ahead,
@@ -24,11 +25,25 @@ export interface PrismicStandInOptions {
   readonly writeToken: string;
   /** Opens the Custom Types API (its own token in Prismic). */
   readonly customTypesToken: string;
-  /** Opens the Document API's releases, the migration release among them. */
+  /** Opens the Document API's releases, the migration release among them (every request, when private). */
   readonly accessToken: string;
+  /** The Document API's visibility setting; default "public-master" (public for master only). */
+  readonly visibility?: DocumentApiVisibility;
   /** Default 0: the system picks a free loopback port, so parallel tests never collide. */
   readonly port?: number;
   readonly now?: () => Date;
+  /**
+   * The clock the rate limits count by (ms); default the process's, read at each request, so that under
+   * the skipping clock the waits a client skipped count as waited.
+   */
+  readonly limitClock?: () => number;
+}
+
+export interface StandInRequest {
+  readonly method: string;
+  readonly path: string;
+  /** Set once answered: a test reads it to show a client was never told 429. */
+  status?: number;
 }
 
 export interface PrismicStandIn {
@@ -46,7 +61,7 @@ export interface PrismicStandIn {
   readonly assets: Map<string, StoredAsset>;
   readonly documents: Map<string, StandInDocument>;
   /** Every request seen, so a test can prove a dry run wrote nothing. */
-  readonly requests: readonly { readonly method: string; readonly path: string }[];
+  readonly requests: readonly Readonly<StandInRequest>[];
   close(): Promise<void>;
 }
 
@@ -72,11 +87,17 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const customTypes = new Map<string, StoredCustomType>();
   const assets = new Map<string, StoredAsset>();
   const documents = new Map<string, StandInDocument>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: StandInRequest[] = [];
   const { repositoryName } = options;
+  const limitClock = options.limitClock ?? (() => Date.now());
   const routes: Route[] = [
     customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes }),
-    assetRoute({ repositoryName, token: options.writeToken, assets }),
+    assetRoute({
+      repositoryName,
+      token: options.writeToken,
+      assets,
+      limiter: createRateLimiter(ASSET_API_LIMIT, limitClock),
+    }),
     migrationRoute({
       repositoryName,
       token: options.writeToken,
@@ -84,10 +105,14 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       assets,
       documents,
       now: options.now ?? (() => new RealDate()),
+      limiter: createRateLimiter(MIGRATION_API_LIMIT, limitClock),
     }),
     contentRoute({
       documents,
+      customTypes,
       accessToken: options.accessToken,
+      ...(options.visibility ? { visibility: options.visibility } : {}),
+      limiter: createRateLimiter(DOCUMENT_API_LIMIT, limitClock),
       previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
     }),
   ];
@@ -95,7 +120,11 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const server: Server = createServer((request, response) => {
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", `http://${request.headers.host ?? "127.0.0.1"}`);
-    requests.push({ method, path: url.pathname });
+    const seen: StandInRequest = { method, path: url.pathname };
+    requests.push(seen);
+    response.once("finish", () => {
+      seen.status = response.statusCode;
+    });
     const context = { request, response, method, url, path: url.pathname };
     (async () => {
       for (const route of routes) if (await route(context)) return;

@@ -1,9 +1,10 @@
 /**
- * npm run content:stand-in [-- --port N] [-- --push]: the loopback stand-in for hosted Prismic, on its own,
+ * npm run content:stand-in [-- --port N] [-- --push] [-- --private]: the loopback stand-in for hosted Prismic, on its own,
  * to try content:push and a site pointed at it without a Prismic account. It prints the settings to use:
  * the PRISMIC_* variables content:push reads, and the CONTENT_API_URL and CONTENT_ACCESS_TOKEN the site
  * reads. With --push it first pushes content/ into itself and publishes it (under the skipping clock,
  * so the write client's one-write-a-second throttle costs no real time), then says "stand-in ready".
+ * With --private its Document API is a private repository's: every request needs the access token.
  */
 import { defaultProjectRoot, runContentPush } from "../push-content";
 import { loopbackFetch } from "./loopback-fetch";
@@ -24,6 +25,7 @@ const options = {
   customTypesToken: "stand-in-custom-types-token",
   accessToken: "stand-in-access-token",
   port,
+  visibility: args.includes("--private") ? ("private" as const) : ("public-master" as const),
 };
 const standIn = await startPrismicStandIn(options);
 const settings = pushSettings(standIn, options);

@@ -10,6 +10,7 @@ import { z } from "zod";
  * | an object inside the data      | a group that does not repeat    | `[{ … }]`                     |
  * | a list of strings, numbers …   | a group with one field, `value` | `[{ "value": … }]`            |
  * | an optional field left empty   | the field, empty                | `null`, `{}`, `[]`            |
+ * | `""`: no choice, no text       | a Select, Text or Date, empty   | `null`                        |
  *
  * `fromPrismicShape` turns the second into the first, guided by the model, so both parse with the same
  * schema: the content model stays the one description of every document (npm run content:types
@@ -18,7 +19,10 @@ import { z } from "zod";
 export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
     const inner = schema.unwrap() as z.ZodType;
-    const emptyGroup = Array.isArray(value) && value.length === 0 && unwrapped(inner) instanceof z.ZodObject;
+    // An object left empty is a group with no item, or (a group that does not repeat) one item whose
+    // every field is empty: which of the two hosted Prismic answers is not documented, so both are absent.
+    const emptyGroup =
+      Array.isArray(value) && unwrapped(inner) instanceof z.ZodObject && value.every(isEmptyGroupItem);
     if (value === null || isEmptyObject(value) || emptyGroup) return undefined;
     return fromPrismicShape(inner, value);
   }
@@ -37,6 +41,11 @@ export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
       }),
     );
   }
+  // Prismic answers an empty Select, Key Text or Date with null (@prismicio/client's SelectField and
+  // KeyTextField "empty" states), never with "": where the model writes "no choice" as "" (a data insight
+  // without a sign, a shipped screen's before_of), null is that same empty value. A value that may not be
+  // empty (keyText) stays null, and the schema refuses it.
+  if (value === null && isPlainValue(schema) && schema.safeParse("").success) return "";
   if (schema instanceof z.ZodArray) {
     if (!Array.isArray(value)) return value;
     const element = schema.element as z.ZodType;
@@ -81,4 +90,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isEmptyObject(value: unknown): boolean {
   return isRecord(value) && Object.keys(value).length === 0;
+}
+
+/** A field as Prismic answers it empty: null, "", {}, [] or a link to nothing. */
+function isEmptyField(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return (
+    isEmptyObject(value) || (isRecord(value) && value.link_type === "Any" && Object.keys(value).length === 1)
+  );
+}
+
+function isEmptyGroupItem(item: unknown): boolean {
+  return isRecord(item) && Object.values(item).every(isEmptyField);
 }

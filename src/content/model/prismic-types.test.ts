@@ -47,11 +47,13 @@ function fieldValue(field: PrismicField, value: Json, path: string): Json {
     case "Text":
     case "Date":
       expect(typeof value, path).toBe("string");
-      if (field.type === "Date") expect(value, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      return value;
+      if (field.type === "Date" && value !== "") expect(value, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Prismic answers an empty text or date with null, never "".
+      return value === "" ? null : value;
     case "Select":
       expect(config.options, path).toContain(value);
-      return value;
+      // …and an empty Select (no option chosen) with null too.
+      return value === "" ? null : value;
     case "Number":
       expect(typeof value, path).toBe("number");
       return value;

@@ -1,0 +1,90 @@
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ContentStore, loadContentStore } from "@/content/service/content-store";
+import type { StoredDocument } from "@/content/service/types";
+import { schemasByType } from "./types";
+
+const projectRoot = join(import.meta.dirname, "../../..");
+let store: ContentStore;
+
+beforeAll(async () => {
+  store = await loadContentStore(join(projectRoot, "content"));
+});
+
+interface Insight {
+  sign: string;
+}
+
+/** The data insights of a case or a service: the lists whose boxes choose a sign (Select "+", "−", ""). */
+function insightsOf(document: StoredDocument): Insight[] {
+  const data = document.data as { data_insights?: Insight[]; row3_boxes?: Insight[] };
+  return data.data_insights ?? data.row3_boxes ?? [];
+}
+
+/** The document as hosted Prismic answers it: the empty sign is null (an empty Select), not "". */
+function withNullSigns(document: StoredDocument): StoredDocument {
+  const data = { ...document.data };
+  for (const key of ["data_insights", "row3_boxes"]) {
+    const boxes = data[key];
+    if (Array.isArray(boxes)) {
+      data[key] = boxes.map((box: Insight) => (box.sign === "" ? { ...box, sign: null } : box));
+    }
+  }
+  return { ...document, data };
+}
+
+describe("an empty choice: '' in content/, null from hosted Prismic", () => {
+  it("reads the twelve documents with an unsigned data insight the same from either", () => {
+    const unsigned = store.master.filter((document) => insightsOf(document).some((box) => box.sign === ""));
+    // itau in both languages and five blockchain services in both: the figures that are not a change.
+    expect(unsigned).toHaveLength(12);
+    for (const document of unsigned) {
+      const schema = schemasByType[document.type as "case_study" | "service"];
+      const embedded = schema.parse(document);
+      const hosted = schema.parse(withNullSigns(document));
+      expect(JSON.stringify(withNullSigns(document).data), document.id).toContain('"sign":null');
+      expect(hosted.data, document.id).toEqual(embedded.data);
+      expect(
+        insightsOf(hosted as StoredDocument).some((box) => box.sign === ""),
+        document.id,
+      ).toBe(true);
+    }
+  });
+
+  it("reads null as '' only where the model allows '', and refuses it where a value is required", () => {
+    const service = store.master.find((document) => document.type === "service");
+    const caseStudy = store.master.find((document) => document.type === "case_study");
+    if (!service || !caseStudy) throw new Error("content/ has services and cases");
+    const box = { sign: null, number: "19", unit: null, title: "Faster", copy: "Onboarding" };
+    const boxes = (service.data.row3_boxes as unknown[]).map(() => box);
+    const read = schemasByType.service.shape.data;
+    expect(read.parse({ ...service.data, row3_boxes: boxes }).row3_boxes[0]).toEqual({
+      ...box,
+      sign: "",
+      unit: "",
+    });
+    // A title may not be empty: null stays null, and the model refuses it.
+    const untitled = boxes.map(() => ({ ...box, title: null }));
+    expect(read.safeParse({ ...service.data, row3_boxes: untitled }).success).toBe(false);
+    // Key Text with a default: null is the empty text, so the default ("": a shipped screen) applies.
+    const screens = (caseStudy.data.screens as Record<string, unknown>[]).map((screen) => ({
+      ...screen,
+      before_of: screen.before_of === "" ? null : screen.before_of,
+    }));
+    const parsed = schemasByType.case_study.shape.data.parse({ ...caseStudy.data, screens });
+    expect(parsed.screens.map((screen) => screen.before_of)).toEqual(
+      (caseStudy.data.screens as { before_of: string }[]).map((screen) => screen.before_of),
+    );
+  });
+
+  it("reads an optional object Prismic answers empty as absent: no item, or one item of empty fields", () => {
+    const caseStudy = store.master.find((document) => document.type === "case_study");
+    if (!caseStudy) throw new Error("content/ has cases");
+    const read = schemasByType.case_study.shape.data;
+    for (const quote of [[], [{}], [{ quote: null, author: null, role: null }], null]) {
+      expect(read.parse({ ...caseStudy.data, quote }).quote, JSON.stringify(quote)).toBeUndefined();
+    }
+    const half = [{ quote: "It worked.", author: null, role: null }];
+    expect(read.safeParse({ ...caseStudy.data, quote: half }).success).toBe(false);
+  });
+});
