@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The hosted Prismic repository CONTENT_API_URL names: `https://lumbre.cdn.prismic.io/api/v2` → `lumbre`.
  * Undefined for the embedded content service and for any other host (a stand-in of Prismic's APIs), which
