@@ -18,7 +18,7 @@ export interface PublicConfig {
   readonly gtmId?: string | undefined;
   /** The reviews platform's company id (REVIEWS_WIDGET_ID). */
   readonly reviewsWidgetId?: string | undefined;
-  /** The hosted Prismic repository whose toolbar editors get in preview (from CONTENT_API_URL). */
+  /** The hosted Prismic repository (from CONTENT_API_URL), whose toolbar every page loads. */
   readonly prismicRepository?: string | undefined;
   /** Content comes from CONTENT_API_URL (hosted Prismic or a stand-in), not the embedded service. */
   readonly hostedContent?: boolean | undefined;
