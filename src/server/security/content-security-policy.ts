@@ -29,9 +29,10 @@ const REVIEWS = "https://widget.clutch.co";
  * `https://<repo>.prismic.io/prismic-toolbar/<version>/iframe.html` (where every request to Prismic is
  * made, under that frame's own policy) and, for an editor or a preview session, adds
  * `https://prismic.io/prismic-toolbar/<version>/toolbar.js` and, to share a preview, html2canvas for the
- * link's thumbnail (prismic-toolbar src/toolbar/index.js, preview/screenshot.js, webpack's CDN_HOST). Its interface is
- * styled by `<style>` elements it writes (its version changes under the same URL, so no hash can name
- * them) and its icons are data: URLs. The page itself opens no connection to Prismic: connect-src stays.
+ * link's thumbnail (prismic-toolbar's src/toolbar/index.js and preview/screenshot.js, webpack's
+ * CDN_HOST). Its interface is styled by `<style>` elements it writes (its version changes under the same
+ * URL, so no hash can name them) and its icons are data: URLs. The page itself opens no connection to
+ * Prismic: connect-src stays as it is.
  */
 const PRISMIC_TOOLBAR = {
   script: [
