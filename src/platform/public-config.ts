@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/platform/env";
+import { prismicRepositoryOf } from "@/platform/prismic-repository";
 
 /**
  * The settings a page may print or hand to the browser, and nothing else: no secret is among them. Pages
@@ -17,7 +18,7 @@ export interface PublicConfig {
   readonly gtmId?: string | undefined;
   /** The reviews platform's company id (REVIEWS_WIDGET_ID). */
   readonly reviewsWidgetId?: string | undefined;
-  /** The hosted Prismic repository whose toolbar editors get in preview (from CONTENT_API_URL). */
+  /** The hosted Prismic repository (from CONTENT_API_URL), whose toolbar every page loads. */
   readonly prismicRepository?: string | undefined;
   /** Content comes from CONTENT_API_URL (hosted Prismic or a stand-in), not the embedded service. */
   readonly hostedContent?: boolean | undefined;
@@ -41,13 +42,6 @@ export function publicConfigFrom(settings: PublicEnv): PublicConfig {
     prismicRepository: prismicRepositoryOf(settings.CONTENT_API_URL),
     hostedContent: Boolean(settings.CONTENT_API_URL),
   };
-}
-
-/** `https://lumbre.cdn.prismic.io/api/v2` → `lumbre`; the embedded content service has no toolbar. */
-export function prismicRepositoryOf(apiUrl: string | undefined): string | undefined {
-  if (!apiUrl) return undefined;
-  const host = new URL(apiUrl).hostname;
-  return host.match(/^([a-z0-9][a-z0-9-]*)\.(?:cdn\.)?prismic\.io$/)?.[1];
 }
 
 /** This deployment's public settings, read once from the validated environment. */

@@ -123,29 +123,32 @@ test.describe("preview", () => {
     await expect(heroTitle(page)).toHaveText(heroBEs.data.hero_title);
   });
 
-  test("goes to the home page for an unknown document or a foreign token, never off-site", async ({
-    page,
-  }) => {
+  test("goes to the home page for an unknown document, and never off-site", async ({ page }) => {
     await page.goto(previewUrl("autumn-campaign", "no-such-document"));
     await expect(page).toHaveURL("/");
-    await page.goto(
+    const response = await page.goto(
       `/preview/?token=${encodeURIComponent("https://evil.example/previews/x:y")}&documentId=//evil.example`,
     );
-    await expect(page).toHaveURL("/");
+    expect(response?.status()).toBe(400);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This preview link is for another site");
   });
 
-  test("opens nothing for a token that is not a live preview: no cookies, pages keep working", async ({
+  test("opens nothing for a token that is not a live preview: a 4xx page, no cookies, pages keep working", async ({
     page,
     context,
   }) => {
-    for (const bad of [
-      "x",
-      "javascript:alert(1)",
-      "https://evil.example/x",
-      token("no-such-release", "settings--settings--es-ar"),
-    ]) {
-      await page.goto(`/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`);
-      await expect(page).toHaveURL("/es/");
+    for (const [bad, status, title] of [
+      ["x", 400, "This is not a preview link"],
+      ["javascript:alert(1)", 400, "This is not a preview link"],
+      ["https://evil.example/x", 400, "This is not a preview link"],
+      [token("no-such-release", "settings--settings--es-ar"), 404, "This preview is no longer available"],
+    ] as const) {
+      const response = await page.goto(
+        `/preview/?token=${encodeURIComponent(bad)}&documentId=settings--settings--es-ar`,
+      );
+      expect(response?.status(), bad).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 }), bad).toHaveText(title);
       expect(await previewCookies(context), bad).toEqual([]);
     }
     const response = await page.goto("/");

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ISLAND_ATTRIBUTE, ISLAND_ELEMENT } from "../../src/site/integrations/directives/astro-island";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { E2E_PREVIEW_SECRET } from "./preview-secret";
 
 /**
@@ -189,4 +190,104 @@ test.describe("the site on hosted Prismic, after content:push", () => {
       expect(served.length).toBeGreaterThan(0);
     });
   }
+  test("on a Prismic repository, every page loads Prismic's toolbar after its load event, and its policy lets it run", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The same content, read as from https://lumbre.cdn.prismic.io: the site is configured as in
+    // production (repository "lumbre"), and its requests to that address go to the stand-in.
+    const repository = "https://lumbre.cdn.prismic.io/api/v2";
+    const redirect = pathToFileURL(join(projectRoot, "tests/harness/prismic-host-redirect.mjs")).href;
+    const onPrismic = await startSiteServer(projectRoot, {
+      env: {
+        CONTENT_API_URL: repository,
+        CONTENT_ACCESS_TOKEN: standIn?.accessToken,
+        PRISMIC_STAND_IN_API: standIn?.contentApiUrl,
+        NODE_OPTIONS: `--import ${redirect}`,
+        BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        QUERY_RENDERS_PER_MINUTE: "100000",
+      },
+    });
+    try {
+      await stubPrismicToolbar(page);
+      for (const path of ["/", "/es/servicios/", "/no-such-page/"]) {
+        const response = await page.goto(`${onPrismic.url}${path}`);
+        const policy = response?.headers()["content-security-policy"] ?? "";
+        expect(policy, path).toMatch(/script-src [^;]*https:\/\/static\.cdn\.prismic\.io/);
+        expect(policy, path).toMatch(/frame-src [^;]*https:\/\/lumbre\.prismic\.io/);
+        await expect
+          .poll(() => page.evaluate(() => (window as ToolbarWindow).toolbarProbe), { message: path })
+          .toMatchObject({
+            repository: "lumbre",
+            afterLoad: true,
+            styled: true,
+            toolbarScript: true,
+            framed: true,
+          });
+      }
+      // A page the route cache keeps is the same for every visitor: the toolbar is the deployment's.
+      const again = await page.request.get(`${onPrismic.url}/`);
+      expect(await again.text()).toContain(TOOLBAR_ISLAND);
+    } finally {
+      await onPrismic.stop();
+    }
+    // Read from the stand-in at its own address, which names no Prismic repository: no toolbar.
+    const html = await (await page.request.get(`${hosted?.url ?? ""}/`)).text();
+    expect(html).not.toContain(TOOLBAR_ISLAND);
+  });
 });
+
+/** The toolbar's island, as the layout mounts it. */
+const TOOLBAR_ISLAND = `${ISLAND_ATTRIBUTE.componentExport}="PreviewToolbar"`;
+
+type ToolbarWindow = Window & {
+  toolbarProbe?: {
+    repository: string | null;
+    afterLoad: boolean;
+    styled?: boolean;
+    toolbarScript?: boolean;
+    framed?: boolean;
+  };
+};
+
+/**
+ * Prismic's toolbar as the browser meets it, answered here (the suite stays on loopback): prismic.js from
+ * its CDN writes a style element, frames the repository and loads the editor's toolbar from prismic.io,
+ * as prismic-toolbar does; the page's policy must let each of them through (a violation fails the test).
+ */
+async function stubPrismicToolbar(page: Page): Promise<void> {
+  await page.route(/^https:\/\/static\.cdn\.prismic\.io\/prismic\.js\?/, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        const probe = {
+          repository: new URL(document.currentScript.src).searchParams.get("repo"),
+          afterLoad: performance.getEntriesByType("navigation")[0].loadEventEnd > 0,
+        };
+        window.toolbarProbe = probe;
+        const host = document.createElement("div");
+        host.id = "prismic-toolbar-v2";
+        document.body.append(host);
+        const style = document.createElement("style");
+        style.textContent = "#prismic-toolbar-v2 { outline-style: dashed }";
+        document.head.append(style);
+        probe.styled = getComputedStyle(host).outlineStyle === "dashed";
+        const frame = document.createElement("iframe");
+        frame.style.cssText = "display:none!important";
+        frame.addEventListener("load", () => { probe.framed = true; });
+        frame.src = "https://lumbre.prismic.io/prismic-toolbar/4.1.2/iframe.html";
+        document.body.append(frame);
+        const toolbar = document.createElement("script");
+        toolbar.src = "https://prismic.io/prismic-toolbar/4.1.2/toolbar.js";
+        document.head.append(toolbar);
+      })();`,
+    }),
+  );
+  await page.route("https://prismic.io/prismic-toolbar/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.toolbarProbe.toolbarScript = true;" }),
+  );
+  await page.route("https://lumbre.prismic.io/prismic-toolbar/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>toolbar</title>" }),
+  );
+}

@@ -105,16 +105,19 @@ test.describe("reviews widget", () => {
   }
 });
 
-test("the preview toolbar is not loaded outside preview, nor for the embedded content service", async ({
+test("Prismic's toolbar is neither loaded nor allowed with the embedded content service", async ({
   page,
 }) => {
   const toolbar: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("prismic.js")) toolbar.push(request.url());
+    if (request.url().includes("prismic")) toolbar.push(request.url());
   });
-  await page.goto("/");
+  const response = await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(toolbar).toEqual([]);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("script-src");
+  expect(policy).not.toMatch(/static\.cdn\.prismic\.io|prismic-toolbar|html2canvas|style-src-elem/);
 });
 
 /** A page the browser fetched ahead of a navigation (speculation rules mark it `Sec-Purpose: prefetch`). */

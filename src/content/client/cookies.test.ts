@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   decodeRepeatedly,
   experimentRefFromCookie,
+  isPreviewJarWithoutPreview,
   parseCookieHeader,
   previewRefFromCookie,
   repositoryHostsOf,
@@ -88,6 +89,28 @@ describe("previewRefFromCookie", () => {
     expect(previewRefFromCookie(jarCookie({ _tracker: "t" }), HOSTS)).toBeUndefined();
     expect(previewRefFromCookie(jarCookie({ "lumbre.prismic.io": { preview: "" } }), HOSTS)).toBeUndefined();
     expect(previewRefFromCookie("io.prismic.preview=%7Bbroken", HOSTS)).toBeUndefined();
+  });
+});
+
+describe("isPreviewJarWithoutPreview", () => {
+  const cookie = (value: unknown) => `io.prismic.preview=${encodeURIComponent(JSON.stringify(value))}`;
+
+  it("is the toolbar's jar of a signed-in editor, with no preview in it", () => {
+    expect(isPreviewJarWithoutPreview(cookie({ _tracker: "a1b2c3d4" }))).toBe(true);
+    expect(isPreviewJarWithoutPreview(cookie({}))).toBe(true);
+  });
+
+  it("is not a jar holding a preview, a raw token, or no cookie", () => {
+    const jar = {
+      _tracker: "a1b2c3d4",
+      "lumbre.prismic.io": { preview: "https://lumbre.prismic.io/previews/a" },
+    };
+    expect(isPreviewJarWithoutPreview(cookie(jar))).toBe(false);
+    expect(
+      isPreviewJarWithoutPreview("io.prismic.preview=https%3A%2F%2Flumbre.prismic.io%2Fpreviews%2Fa"),
+    ).toBe(false);
+    expect(isPreviewJarWithoutPreview("io.prismic.preview=x")).toBe(false);
+    expect(isPreviewJarWithoutPreview("other=1")).toBe(false);
   });
 });
 

@@ -111,6 +111,26 @@ export function previewRefFromCookie(header: string, repositoryHosts: readonly s
 }
 
 /**
+ * Whether the `io.prismic.preview` cookie is the toolbar's jar holding no preview at all: Prismic's toolbar
+ * keeps one (`{"_tracker":"…"}`) for an editor signed in to the repository, on every page of the site, in
+ * or out of a preview. It names no session, open or ended.
+ */
+export function isPreviewJarWithoutPreview(header: string): boolean {
+  const raw = parseCookieHeader(header).get(PREVIEW_COOKIE);
+  if (raw === undefined) return false;
+  let current = raw.trim();
+  for (;;) {
+    if (current.startsWith("{")) {
+      const jar = parseJar(current);
+      if (jar !== undefined) return Object.values(jar).every((entry) => previewOf(entry) === undefined);
+    }
+    const next = ESCAPE.test(current) ? decodeOnce(current) : undefined;
+    if (next === undefined || next === current) return false;
+    current = next.trim();
+  }
+}
+
+/**
  * The variation ref selected by the `io.prismic.experiment` cookie, `"<googleId> <variationIndex>"`,
  * matched as the v3 client does: trim, split on a space, and look the index up in the running
  * experiment with that Google id.

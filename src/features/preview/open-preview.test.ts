@@ -21,12 +21,21 @@ const open = (token: string, documentId = "settings--settings--es-ar") =>
   openPreview(new Request(`${SITE}/api/preview/?${new URLSearchParams({ token, documentId })}`), "es");
 
 describe("GET /api/preview/", () => {
-  it("opens nothing for a junk or foreign token: no cookie, home of the document's language", async () => {
-    for (const token of ["x", "javascript:alert(1)", "https://evil.example/x"]) {
+  it("tells a junk or foreign token so in the visitor's language: 400, no cookie, no redirect", async () => {
+    for (const [token, title] of [
+      ["x", "Este no es un enlace de vista previa"],
+      ["javascript:alert(1)", "Este no es un enlace de vista previa"],
+      ["https://evil.example/x", "Este no es un enlace de vista previa"],
+      [
+        "https://acme.prismic.io/previews/abc:def?websitePreviewId=site-1",
+        "Este enlace de vista previa es de otro sitio",
+      ],
+    ] as const) {
       const response = await open(token);
-      expect(response.status).toBe(307);
-      expect(response.headers.get("set-cookie")).toBeNull();
-      expect(response.headers.get("location")).toBe("/es/");
+      expect(response.status, token).toBe(400);
+      expect(response.headers.get("set-cookie"), token).toBeNull();
+      expect(response.headers.get("location"), token).toBeNull();
+      expect(await response.text(), token).toContain(`<h1>${title}</h1>`);
     }
   });
 

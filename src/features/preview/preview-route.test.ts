@@ -68,43 +68,99 @@ const cookieToken = (response: Response) =>
 const maxAgeOf = (response: Response) =>
   Number(/Max-Age=(\d+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? Number.NaN);
 
+/** The refused page's heading, status and what it must not do (set a cookie, redirect, be kept). */
+async function expectRefused(response: Response, status: number, title: string, label: string) {
+  expect(response.status, label).toBe(status);
+  expect(response.headers.get("set-cookie"), label).toBeNull();
+  expect(response.headers.get("location"), label).toBeNull();
+  expect(response.headers.get("cache-control"), label).toBe("no-store");
+  expect(await response.text(), label).toContain(`<h1>${title}</h1>`);
+}
+
 describe("GET /api/preview/ with a token that is not a live preview of the content service", () => {
-  it("sets no cookie and goes to the home page of the document's language", async () => {
-    const [releasePart] = (store.releases.find((release) => release.id === "spring")?.ref ?? "").split("~");
+  it("answers junk, a broken URL or no token with a 400 page in the visitor's language, and no cookie", async () => {
     const { open } = setup();
     for (const bad of [
       "x",
       "javascript:alert(1)",
       "https://evil.example/x",
-      "https://evil.example/api/v2/previews/spring:settings--settings--es-ar",
-      // Signed, for a release that is not (or no longer) there.
-      token("no-such-release", "settings--settings--es-ar"),
-      `${releasePart}~STALEMASTERREF00`,
+      `${SITE}/api/v2/previews/no-document`,
+      `${SITE}/api/v2/documents/search?ref=x`,
+      `${(store.releases.find((release) => release.id === "spring")?.ref ?? "").split("~")[0]}~STALEMASTERREF00`,
     ]) {
-      const response = await open(openRequest(bad, "settings--settings--es-ar"));
-      expect(response.status, bad).toBe(307);
-      expect(response.headers.get("set-cookie"), bad).toBeNull();
-      expect(location(response), bad).toBe("/es/");
-      expect((await open(openRequest(bad))).headers.get("location")).toBe("/");
+      await expectRefused(
+        await open(openRequest(bad, "settings--settings--es-ar")),
+        400,
+        "This is not a preview link",
+        bad,
+      );
+      await expectRefused(
+        await open(openRequest(bad), "es"),
+        400,
+        "Este no es un enlace de vista previa",
+        bad,
+      );
     }
-    expect(
-      (await open(new Request(`${SITE}/api/preview/?documentId=x`))).headers.get("set-cookie"),
-    ).toBeNull();
+    await expectRefused(
+      await open(new Request(`${SITE}/api/preview/?documentId=x`)),
+      400,
+      "This is not a preview link",
+      "no token",
+    );
+    await expectRefused(
+      await open(openRequest("x".repeat(3000))),
+      400,
+      "This is not a preview link",
+      "a token longer than any",
+    );
   });
 
-  it("refuses a release that was deleted after its preview link was sent", async () => {
+  it("answers another service's preview link with a 400 page saying it is for another site", async () => {
     const { open } = setup();
+    for (const bad of [
+      "https://evil.example/api/v2/previews/spring:settings--settings--es-ar",
+      "https://lumbre.prismic.io/previews/abc123:def456?websitePreviewId=site-1",
+    ]) {
+      await expectRefused(
+        await open(openRequest(bad, "settings--settings--es-ar"), "es"),
+        400,
+        "Este enlace de vista previa es de otro sitio",
+        bad,
+      );
+    }
+  });
+
+  it("answers a signed link whose release is not (or no longer) there with a 404 page", async () => {
+    const { open } = setup();
+    await expectRefused(
+      await open(
+        openRequest(token("no-such-release", "settings--settings--es-ar"), "settings--settings--es-ar"),
+      ),
+      404,
+      "This preview is no longer available",
+      "unknown release",
+    );
     const link = openRequest(token("spring", "settings--settings--en-us"), "settings--settings--en-us");
     const before = store;
     await rm(join(content.root, "releases", "spring"), { recursive: true });
     store = await loadContentStore(content.root);
     try {
-      const response = await open(link);
-      expect(response.headers.get("set-cookie")).toBeNull();
-      expect(location(response)).toBe("/");
+      await expectRefused(await open(link, "es"), 404, "Esta vista previa ya no está disponible", "deleted");
     } finally {
       store = before;
     }
+  });
+
+  it("answers 503 with Retry-After, and no cookie, while the content service does not answer", async () => {
+    const opener = createOpenPreviewHandler({
+      client: createSiteContentClient({}, async () => new Response("down", { status: 503 })),
+      config: { SITE_URL: PUBLIC },
+      previewSecret: TEST_PREVIEW_SECRET,
+      now: () => clock,
+    });
+    const response = await opener(openRequest(token("spring", "settings--settings--en-us")), "en");
+    expect(response.headers.get("retry-after")).toBe("60");
+    await expectRefused(response, 503, "This preview cannot open right now", "outage");
   });
 });
 
@@ -283,6 +339,62 @@ describe("GET /api/preview/ with a hosted repository's token", () => {
     expect(cookieToken(response)).toBe(HOSTED);
     expect(cookie).toMatch(/Max-Age=1800/);
     expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it("refuses another repository's token, a misshapen one and an expired session, with no cookie", async () => {
+    const EXPIRED =
+      "https://lumbre.prismic.io/previews/Z6KzYREAAC0ACYuj:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQ";
+    const asked: string[] = [];
+    const service = createContentHandler({
+      getStore: async () => store,
+      privileged: true,
+      previewSecret: TEST_PREVIEW_SECRET,
+    });
+    const client = createContentClient({
+      endpoint: REPOSITORY,
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        const ref = url.searchParams.get("ref");
+        if (ref !== null) asked.push(ref);
+        // Prismic's answer to a preview session that has ended.
+        if (ref === EXPIRED) {
+          return Response.json(
+            { type: "api_security_error", message: "This preview token has expired" },
+            { status: 404 },
+          );
+        }
+        return service(new Request(url, init));
+      },
+    });
+    const open = createOpenPreviewHandler({
+      client,
+      config: { SITE_URL: PUBLIC, CONTENT_API_URL: REPOSITORY },
+      now: () => clock,
+    });
+    const cases = [
+      [
+        "https://acme.prismic.io/previews/abc123:def456?websitePreviewId=site-1",
+        400,
+        "This preview link is for another site",
+      ],
+      ["https://lumbre.prismic.io/previews/abc123:def456", 400, "This is not a preview link"],
+      [
+        "https://lumbre.cdn.prismic.io/previews/abc123:def456?websitePreviewId=site-1",
+        400,
+        "This is not a preview link",
+      ],
+      [EXPIRED, 404, "This preview is no longer available"],
+    ] as const;
+    for (const [bad, status, title] of cases) {
+      await expectRefused(
+        await open(openRequest(bad, "settings--settings--es-ar"), "en"),
+        status,
+        title,
+        bad,
+      );
+    }
+    // Only the repository's own token, in its shape, was ever sent to the repository as a ref.
+    expect(asked.filter((ref) => ref !== store.masterRef)).toEqual([EXPIRED]);
   });
 });
 

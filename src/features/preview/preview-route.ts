@@ -9,7 +9,7 @@ import {
 import type { Locale } from "@/i18n/locales";
 import { isHttps } from "@/platform/client-address";
 import { clearPreviewCookie, setPreviewCookie } from "./preview-cookie";
-import { isPreviewTokenOf, type PreviewSourceConfig, previewOrigins } from "./preview-token";
+import { type PreviewSourceConfig, previewTokenVerdict } from "./preview-token";
 import { refusedLinkPage } from "./refused-link-page";
 import { PREVIEW_COOKIE_MAX_AGE, previewRequestSchema } from "./schema";
 import { decidePreview, isSitePath } from "./start-preview";
@@ -40,10 +40,12 @@ function redirect(location: string): Response {
 }
 
 /**
- * GET /api/preview/?token=…&documentId=…: opens a preview session only for a token the content service
- * still answers; otherwise sets nothing and goes home. A link of the embedded service that expired, or
- * whose signature does not hold, gets a page saying so in the visitor's `locale` instead. A session has
- * its own token, which expires with it: half an hour, and never after the link.
+ * GET /api/preview/?token=…&documentId=…: opens a preview session only for a token of the configured
+ * content service that the service still answers. Anything else sets nothing and says why on a page in
+ * the visitor's `locale`: not a preview token, or another repository's (400), a link of the embedded
+ * service altered (403) or expired (410), a session the service no longer knows (404), the service not
+ * answering (503). A session has its own token, which expires with it: half an hour, and never after the
+ * link.
  */
 export function createOpenPreviewHandler(
   deps: PreviewRouteDeps,
@@ -52,12 +54,17 @@ export function createOpenPreviewHandler(
   return async (request, locale) => {
     const url = new URL(request.url);
     const now = clock();
-    const origins = previewOrigins(deps.config, url.origin);
-    const link = checkLink(url.searchParams, origins, deps.previewSecret, now);
+    const parsed = previewRequestSchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) return refusedLinkPage("malformed", locale);
+    const { token, documentId } = parsed.data;
+    const verdict = previewTokenVerdict(token, deps.config, url.origin);
+    if (verdict !== "ours") return refusedLinkPage(verdict, locale);
+    // The embedded service's own links are checked here: an expired or altered one is told so.
+    const link = deps.previewSecret ? checkPreviewToken(token, deps.previewSecret, now) : undefined;
     if (link?.kind === "expired" || link?.kind === "invalid") return refusedLinkPage(link.kind, locale);
 
-    const decision = await decidePreview(url.searchParams, { client: deps.client, origins });
-    if (!decision.open) return redirect(decision.location);
+    const decision = await decidePreview(deps.client, token, documentId);
+    if (!decision.open) return refusedLinkPage(decision.reason, locale);
     const session =
       link && deps.previewSecret
         ? ownSession(decision.token, link, deps.previewSecret, now)
@@ -73,22 +80,6 @@ export function createOpenPreviewHandler(
     });
     return response;
   };
-}
-
-/**
- * The embedded service's own link, checked: undefined for anything else (a hosted repository's token, a
- * foreign or junk one), which the service is asked about as before.
- */
-function checkLink(
-  query: URLSearchParams,
-  origins: readonly string[],
-  secret: PreviewSecret | undefined,
-  now: number,
-): PreviewTokenCheck | undefined {
-  if (secret === undefined) return undefined;
-  const parsed = previewRequestSchema.safeParse(Object.fromEntries(query));
-  if (!parsed.success || !isPreviewTokenOf(parsed.data.token, origins)) return undefined;
-  return checkPreviewToken(parsed.data.token, secret, now);
 }
 
 /**

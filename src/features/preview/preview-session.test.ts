@@ -35,6 +35,20 @@ describe("sessionStateOf", () => {
     expect(await sessionStateOf(false, cookieFor("spring"), client())).toBe("off");
   });
 
+  it("is off with the toolbar's jar of an editor signed in to the repository, holding no preview", async () => {
+    const jar = encodeURIComponent(JSON.stringify({ _tracker: "a1b2c3d4" }));
+    expect(await sessionStateOf(true, `io.prismic.preview=${jar}`, client())).toBe("off");
+    expect(await sessionStateOf(true, `io.prismic.preview=${encodeURIComponent(jar)}`, client())).toBe("off");
+    // A jar that holds a preview is a session, whether the service still answers it or not.
+    const ended = encodeURIComponent(
+      JSON.stringify({
+        _tracker: "a1b2c3d4",
+        "localhost:3000": { preview: "https://x.example/previews/a:b" },
+      }),
+    );
+    expect(await sessionStateOf(true, `io.prismic.preview=${ended}`, client())).toBe("ended");
+  });
+
   it("is active while the service answers the session's token", async () => {
     expect(await sessionStateOf(true, cookieFor("spring"), client())).toBe("active");
   });

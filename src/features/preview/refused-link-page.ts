@@ -5,30 +5,55 @@ import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** Why a preview link opens nothing, as its holder is told. */
-export type RefusedLinkReason = "expired" | "invalid";
+export type RefusedLinkReason = "malformed" | "foreign" | "invalid" | "expired" | "gone" | "unavailable";
 
 /**
- * 410 for a link that was good and is past its time (asking again will not help, a new link will);
- * 403 for one whose signature does not hold (altered, truncated, forged).
+ * - 400 for what is not a preview token of this site's content service: junk, a broken or truncated URL
+ *   (`malformed`), or a preview of another Prismic repository or site (`foreign`); asking again will not
+ *   help;
+ * - 403 for a link of this site whose signature does not hold (altered, forged);
+ * - 410 for a link of this site past its time (a new link will help);
+ * - 404 for a token the content service no longer knows: its session expired, its release was published
+ *   or deleted;
+ * - 503 when the content service cannot be asked now: the same link works again later.
  */
-const STATUS: Record<RefusedLinkReason, number> = { expired: 410, invalid: 403 };
+const STATUS: Record<RefusedLinkReason, number> = {
+  malformed: 400,
+  foreign: 400,
+  invalid: 403,
+  expired: 410,
+  gone: 404,
+  unavailable: 503,
+};
+
+/** Seconds after which an editor may try a link again while the content service is down. */
+const RETRY_AFTER_SECONDS = 60;
+
+const COPY = {
+  malformed: { title: "linkMalformedTitle", message: "linkMalformedMessage" },
+  foreign: { title: "linkForeignTitle", message: "linkForeignMessage" },
+  invalid: { title: "linkInvalidTitle", message: "linkInvalidMessage" },
+  expired: { title: "linkExpiredTitle", message: "linkExpiredMessage" },
+  gone: { title: "linkGoneTitle", message: "linkGoneMessage" },
+  unavailable: { title: "linkUnavailableTitle", message: "linkUnavailableMessage" },
+} as const satisfies Record<RefusedLinkReason, { title: string; message: string }>;
 
 /**
- * The page an editor meets when their preview link opens nothing, in their language. A plain document
- * (no script, no request of its own): its URL carries the link's token, which stays out of Referer
- * headers, caches and search engines.
+ * The page an editor (or whoever they shared a link with) meets when a preview link opens nothing, in
+ * their language, and no cookie set. A plain document (no script, no request of its own): its URL
+ * carries the link's token, which stays out of Referer headers, caches and search engines.
  */
 export async function refusedLinkPage(reason: RefusedLinkReason, locale: Locale): Promise<Response> {
   const t = await getTranslations({ locale, namespace: "Preview" });
   const site = (await getTranslations({ locale, namespace: "Meta" }))("siteName");
-  const title = t(reason === "expired" ? "linkExpiredTitle" : "linkInvalidTitle");
-  const message = t(reason === "expired" ? "linkExpiredMessage" : "linkInvalidMessage");
-  return renderPlainDocument({
+  const response = renderPlainDocument({
     status: STATUS[reason],
     locale,
     site,
-    title,
-    paragraphs: [message],
+    title: t(COPY[reason].title),
+    paragraphs: [t(COPY[reason].message)],
     home: { href: localePath("index", locale), label: t("linkHome") },
   });
+  if (reason === "unavailable") response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  return response;
 }

@@ -3,57 +3,33 @@ import type { ContentClient } from "@/content/client";
 import { linkResolver, localeOfContentLang } from "@/content/link-resolver";
 import { defaultLocale } from "@/i18n/locales";
 import { localePath, routeAt } from "@/i18n/routes";
-import { isPreviewTokenOf } from "./preview-token";
-import { previewRequestSchema } from "./schema";
-
-/** Opening a preview: either a session on `token`, or nothing at all and a way home. */
-export type PreviewDecision =
-  | { readonly open: true; readonly token: string; readonly location: string }
-  | { readonly open: false; readonly location: string };
-
-export interface PreviewDecisionDeps {
-  readonly client: ContentClient;
-  /** Where preview tokens of the configured content service live (see previewOrigins). */
-  readonly origins: readonly string[];
-}
 
 /**
- * Decides what `/preview/?token=…&documentId=…` does. A session opens only for a preview URL of the
- * configured content service that the service still answers; anything else (junk, another host, a
- * release that was published or deleted) opens nothing and lands on the home page of the document's
- * language, so one bad link can never leave a visitor with a session every page fails on.
+ * Opening a preview on a token already known to be of the configured content service: a session and
+ * where it lands, or why not: the service no longer knows the token (`gone`: its session expired, its
+ * release was published or deleted, it never existed) or cannot be asked now (`unavailable`).
+ */
+export type PreviewDecision =
+  | { readonly open: true; readonly token: string; readonly location: string }
+  | { readonly open: false; readonly reason: "gone" | "unavailable" };
+
+/**
+ * Decides what `/preview/?token=…&documentId=…` does once the token has the service's shape
+ * (preview-token.ts): a session opens only on a token the service still answers, so one bad link can
+ * never leave a visitor with a session every page fails on.
  */
 export async function decidePreview(
-  query: URLSearchParams,
-  { client, origins }: PreviewDecisionDeps,
+  client: ContentClient,
+  token: string,
+  documentId: string | undefined,
 ): Promise<PreviewDecision> {
-  const parsed = previewRequestSchema.safeParse(Object.fromEntries(query));
-  const documentId = parsed.success ? parsed.data.documentId : undefined;
-  if (!parsed.success || !isPreviewTokenOf(parsed.data.token, origins)) {
-    return { open: false, location: await homeOf(client, documentId) };
-  }
-  const { token } = parsed.data;
   const status = await client.refStatus(token);
-  if (status === "live")
-    return { open: true, token, location: await previewDestination(client, token, documentId) };
-  // A failing service is not asked again for the document's language.
-  return { open: false, location: status === "gone" ? await homeOf(client, documentId) : homePath() };
+  if (status !== "live") return { open: false, reason: status };
+  return { open: true, token, location: await previewDestination(client, token, documentId) };
 }
 
 function homePath(): string {
   return localePath("index", defaultLocale);
-}
-
-/** The home page in the language of the published document, when there is one. */
-async function homeOf(client: ContentClient, documentId: string | undefined): Promise<string> {
-  if (!documentId) return homePath();
-  try {
-    const document = await client.getByID(documentId);
-    const locale = localeOfContentLang(document?.lang);
-    return locale ? localePath("index", locale) : homePath();
-  } catch {
-    return homePath();
-  }
 }
 
 /**

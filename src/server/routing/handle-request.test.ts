@@ -312,7 +312,7 @@ describe("handlePageRequest", () => {
     expect(rendered.map(({ path }) => path)).toEqual([
       "/api/preview/?token=abc&documentId=home--home--en-us",
     ]);
-    expect(rendered[0]?.routing).toEqual({ kind: "preview-session" });
+    expect(rendered[0]?.routing).toEqual({ kind: "preview-session", locale: "en" });
     expect(await renderedPath("/preview/")).toBe("/en/preview/");
   });
 

@@ -111,7 +111,14 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
   });
 
   it("opens an editor's preview from /preview/?token=…, and shows the preview page without one", () => {
-    expect(routeRequest(request("/preview/?token=t&documentId=d"))).toEqual({ kind: "preview-session" });
+    expect(routeRequest(request("/preview/?token=t&documentId=d"))).toEqual({
+      kind: "preview-session",
+      locale: "en",
+    });
+    expect(routeRequest(request("/es/preview/?token=t&documentId=d"))).toEqual({
+      kind: "preview-session",
+      locale: "es",
+    });
     expect(routeRequest(request("/preview/"))).toMatchObject({ kind: "page", route: { name: "preview" } });
   });
 

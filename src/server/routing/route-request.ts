@@ -61,8 +61,11 @@ export type Routing =
       readonly vary?: string;
       readonly cacheControl?: string;
     }
-  /** An editor's preview link: the preview API opens the session. */
-  | { readonly kind: "preview-session" }
+  /**
+   * An editor's preview link: the preview API opens the session, or says why not in the language of the
+   * path it came to (/es/preview/ in Spanish).
+   */
+  | { readonly kind: "preview-session"; readonly locale: Locale }
   | PageRouting
   | { readonly kind: "not-found"; readonly locale: Locale };
 
@@ -114,7 +117,7 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
     return { kind: "not-found", locale: localeOfPath(url.pathname) };
   }
   for (const name of resolution.route.middleware ?? []) {
-    const answered = runRouteMiddleware(name, request);
+    const answered = runRouteMiddleware(name, request, resolution.locale);
     if (answered) return answered;
   }
   const page: PageRouting = {
@@ -160,11 +163,15 @@ export function acceptsFormPost(pathname: string): boolean {
   return resolution.type === "page" && resolution.route.formPost === true && !resolution.isAlias;
 }
 
-function runRouteMiddleware(name: RouteMiddlewareName, request: PageRequest): Routing | undefined {
+function runRouteMiddleware(
+  name: RouteMiddlewareName,
+  request: PageRequest,
+  locale: Locale,
+): Routing | undefined {
   switch (name) {
     case "preview-session":
       // /preview/?token=…&documentId=… opens an editor's preview.
-      return request.url.searchParams.has("token") ? { kind: "preview-session" } : undefined;
+      return request.url.searchParams.has("token") ? { kind: "preview-session", locale } : undefined;
     default:
       // Route names are typed; a name from outside the table (a cast, a stale build) still answers clearly.
       throw new UnknownMiddlewareError(String(name));

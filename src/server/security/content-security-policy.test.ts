@@ -1,9 +1,11 @@
+import { getToolbarSrc } from "@prismicio/client";
 import { describe, expect, it } from "vitest";
 import { PRISMIC_IMAGE_ORIGIN } from "@/content/prismic-image-url";
+import { thirdPartyScripts } from "@/features/third-party/config";
 import { publicConfigFrom } from "@/platform/public-config";
 import { type PagePolicy, pagePolicy, resourceCsp } from "./content-security-policy";
 
-const base = { preview: false, https: false };
+const base = { https: false };
 
 function directive(csp: string, name: string): string[] {
   const found = csp.split("; ").find((part) => part.startsWith(`${name} `));
@@ -48,18 +50,57 @@ describe("page Content-Security-Policy", () => {
     );
   });
 
-  it("adds the preview toolbar only in preview, and only for a hosted repository", () => {
-    const hosted = publicConfigFrom({ CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" });
-    expect(hosted.prismicRepository).toBe("lumbre");
-    const published = serialized(pagePolicy({ ...base, thirdParties: hosted }));
-    expect(directive(published, "script-src")).toEqual(["'self'"]);
-    expect(published).not.toContain("*.prismic.io");
-    const preview = serialized(pagePolicy({ ...base, preview: true, thirdParties: hosted }));
-    expect(directive(preview, "script-src")).toEqual(["'self'", "https://static.cdn.prismic.io"]);
-    const standIn = publicConfigFrom({ CONTENT_API_URL: "http://localhost:3000/api/v2" });
-    const standInPreview = serialized(pagePolicy({ ...base, preview: true, thirdParties: standIn }));
-    expect(directive(standInPreview, "script-src")).toEqual(["'self'"]);
-    expect(standInPreview).not.toContain("*.prismic.io");
+  describe("Prismic's toolbar", () => {
+    const HOSTED = { CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2" };
+
+    it("is allowed on every page while content is on a hosted Prismic repository, and only what it loads", () => {
+      const thirdParties = publicConfigFrom(HOSTED);
+      expect(thirdParties.prismicRepository).toBe("lumbre");
+      const policy = pagePolicy({ ...base, thirdParties });
+      const csp = serialized(policy);
+      expect(directive(csp, "script-src")).toEqual([
+        "'self'",
+        "https://static.cdn.prismic.io",
+        "https://prismic.io/prismic-toolbar/",
+        "https://html2canvas.hertzen.com/dist/html2canvas.min.js",
+      ]);
+      // Its frame is this repository's alone, never any *.prismic.io.
+      expect(directive(csp, "frame-src")).toContain("https://lumbre.prismic.io");
+      expect(csp).not.toContain("*.prismic.io");
+      // The page talks to Prismic only through that frame.
+      expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+      // Its style elements: 'unsafe-inline' for elements alone, never for style attributes.
+      expect(policy.styleElementResources).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp).not.toContain("unsafe");
+    });
+
+    it("names the repository's toolbar script exactly as @prismicio/client's getToolbarSrc does", () => {
+      expect(thirdPartyScripts.previewToolbar("lumbre")).toBe(getToolbarSrc("lumbre"));
+      const src = new URL(thirdPartyScripts.previewToolbar("lumbre"));
+      const { scriptResources } = pagePolicy({ ...base, thirdParties: publicConfigFrom(HOSTED) });
+      expect(scriptResources).toContain(src.origin);
+    });
+
+    it("is the same for every visitor and every request of a deployment: the page cache keeps one", () => {
+      const thirdParties = publicConfigFrom(HOSTED);
+      const first = pagePolicy({ ...base, thirdParties });
+      expect(pagePolicy({ ...base, thirdParties: publicConfigFrom(HOSTED) })).toEqual(first);
+    });
+
+    it("is not allowed with the embedded service, nor with a stand-in that is not a Prismic repository", () => {
+      for (const settings of [{}, { CONTENT_API_URL: "http://localhost:3000/api/v2" }]) {
+        const thirdParties = publicConfigFrom(settings);
+        expect(thirdParties.prismicRepository).toBeUndefined();
+        const policy = pagePolicy({ ...base, thirdParties });
+        const csp = serialized(policy);
+        expect(directive(csp, "script-src")).toEqual(["'self'"]);
+        // (A stand-in's images still come from Prismic's image CDN: see below.)
+        for (const name of ["script-src", "frame-src", "connect-src"]) {
+          expect(directive(csp, name).join(" "), name).not.toMatch(/prismic|html2canvas/);
+        }
+        expect(policy.styleElementResources).toEqual([]);
+      }
+    });
   });
 
   it("lets images come from Prismic's CDN only when content is read from CONTENT_API_URL", () => {

@@ -7,8 +7,6 @@ export interface PagePolicyOptions {
     PublicConfig,
     "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin" | "hostedContent"
   >;
-  /** Editors in preview get the content service's toolbar. */
-  readonly preview: boolean;
   readonly https: boolean;
 }
 
@@ -25,7 +23,26 @@ const TAG_MANAGER = {
   img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
 };
 const REVIEWS = "https://widget.clutch.co";
-const PRISMIC = { script: ["https://static.cdn.prismic.io"], other: ["https://*.prismic.io"] };
+/**
+ * What Prismic's toolbar loads into every page of a site on a hosted repository (prismic-toolbar 4.x, the
+ * script getToolbarSrc names): prismic.js from Prismic's static CDN, which frames
+ * `https://<repo>.prismic.io/prismic-toolbar/<version>/iframe.html` (where every request to Prismic is
+ * made, under that frame's own policy) and, for an editor or a preview session, adds
+ * `https://prismic.io/prismic-toolbar/<version>/toolbar.js` and, to share a preview, html2canvas for the
+ * link's thumbnail (prismic-toolbar's src/toolbar/index.js and preview/screenshot.js, webpack's
+ * CDN_HOST). Its interface is styled by `<style>` elements it writes (its version changes under the same
+ * URL, so no hash can name them) and its icons are data: URLs. The page itself opens no connection to
+ * Prismic: connect-src stays as it is.
+ */
+const PRISMIC_TOOLBAR = {
+  script: [
+    "https://static.cdn.prismic.io",
+    "https://prismic.io/prismic-toolbar/",
+    "https://html2canvas.hertzen.com/dist/html2canvas.min.js",
+  ],
+  frame: (repository: string) => [`https://${repository}.prismic.io`],
+  styleElement: ["'self'", "'unsafe-inline'"],
+};
 
 /**
  * The directives a page sets besides script-src and style-src (Astro writes those with its hashes), in
@@ -57,6 +74,11 @@ export type PageDirective = `${DirectiveName} ${string}` | "upgrade-insecure-req
 export interface PagePolicy {
   /** Sources of script-src besides those hashes. */
   readonly scriptResources: readonly string[];
+  /**
+   * Sources of style-src-elem, when a third party writes style elements of its own (Prismic's toolbar);
+   * empty, style-src alone applies, with Astro's hashes.
+   */
+  readonly styleElementResources: readonly string[];
   /** Every other directive, whole (`img-src 'self' data:`). */
   readonly directives: readonly PageDirective[];
 }
@@ -67,8 +89,10 @@ export interface PagePolicy {
  * configured.
  */
 export function pagePolicy(options: PagePolicyOptions): PagePolicy {
-  const { thirdParties: tp, preview } = options;
-  const toolbar = preview && tp.prismicRepository !== undefined;
+  const { thirdParties: tp } = options;
+  // The toolbar is on every page while content is on a hosted Prismic repository, as Prismic asks (a
+  // shared preview link reaches the site through any page); a page is the same for every visitor.
+  const repository = tp.prismicRepository;
   const directives: Record<DirectiveName, readonly string[]> = {
     "default-src": ["'self'"],
     "img-src": [
@@ -78,15 +102,14 @@ export function pagePolicy(options: PagePolicyOptions): PagePolicy {
       ...(tp.gtmId ? TAG_MANAGER.img : []),
       // Hosted content names its images on Prismic's CDN; the embedded service's are the site's own.
       ...(tp.hostedContent ? [PRISMIC_IMAGE_ORIGIN] : []),
-      ...(toolbar ? PRISMIC.other : []),
     ],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(tp.gtmId ? TAG_MANAGER.connect : []), ...(toolbar ? PRISMIC.other : [])],
+    "connect-src": ["'self'", ...(tp.gtmId ? TAG_MANAGER.connect : [])],
     "frame-src": [
       ...EMBED_ORIGINS,
       ...(tp.calendlyOrigin ? [tp.calendlyOrigin] : []),
       ...(tp.reviewsWidgetId ? [REVIEWS] : []),
-      ...(toolbar ? PRISMIC.other : []),
+      ...(repository ? PRISMIC_TOOLBAR.frame(repository) : []),
     ],
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],
@@ -101,8 +124,9 @@ export function pagePolicy(options: PagePolicyOptions): PagePolicy {
       "'self'",
       ...(tp.gtmId ? TAG_MANAGER.script : []),
       ...(tp.reviewsWidgetId ? [REVIEWS] : []),
-      ...(toolbar ? PRISMIC.script : []),
+      ...(repository ? PRISMIC_TOOLBAR.script : []),
     ],
+    styleElementResources: repository ? PRISMIC_TOOLBAR.styleElement : [],
     directives: [
       ...DIRECTIVE_NAMES.map((name): PageDirective => `${name} ${[...new Set(directives[name])].join(" ")}`),
       ...(options.https ? (["upgrade-insecure-requests"] as const) : []),
