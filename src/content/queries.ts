@@ -22,7 +22,7 @@ export {
 } from "./read/insights";
 export { getLegalPage } from "./read/legal";
 export { getCasesOverview, getIndustriesOverview, getServicesOverview } from "./read/listings";
-export { getPageDocuments } from "./read/pages";
+export { getPageDocuments, getPagePaths } from "./read/pages";
 export {
   getArchive,
   getIndustries,

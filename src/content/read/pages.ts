@@ -69,3 +69,26 @@ export async function getPageDocuments(): Promise<PageDocument[]> {
   );
   return readEach(byType.flat(), toPageDocument);
 }
+
+const pagePathSchema = z.object({
+  id: z.string(),
+  uid: z.string().nullable(),
+  type: z.string(),
+  lang: z.string(),
+});
+
+/**
+ * The path of every published document's page, at the master ref: the page index (src/content/page-index.ts)
+ * knows from it which document paths are pages. Only what names a page is read, so a document whose data
+ * fails the model still has its page (which keeps its last good render) rather than turning into a 404.
+ */
+export async function getPagePaths(): Promise<{ id: string; path: string }[]> {
+  const byType = await Promise.all(
+    pageDocumentTypes.map((type) => contentClient.getAllByType(type, { lang: "*", fetch: fetchFields })),
+  );
+  return byType.flat().flatMap((document) => {
+    const parsed = pagePathSchema.safeParse(document);
+    const path = parsed.success ? linkResolver(parsed.data) : null;
+    return parsed.success && path ? [{ id: parsed.data.id, path }] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { type PageMove, pageIndex } from "@/content/page-index";
-import { getPageDocuments } from "@/content/queries";
+import { getPagePaths } from "@/content/queries";
 import { getDatabase } from "@/server/db";
 
 /**
@@ -9,7 +9,7 @@ import { getDatabase } from "@/server/db";
  * start and by every publish, before the site hears of it.
  */
 export async function refreshPageIndex(): Promise<readonly PageMove[]> {
-  const moves = pageIndex.take(await getPageDocuments());
+  const moves = pageIndex.take(await getPagePaths());
   if (moves.length > 0) await saveMoves(moves);
   return moves;
 }
