@@ -151,7 +151,7 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
     }
   });
 
-  it("answers 503 with Retry-After, and no cookie, while the content service does not answer", async () => {
+  it("lands on the site root, with no cookie, while the content service does not answer", async () => {
     const opener = createOpenPreviewHandler({
       client: createSiteContentClient({}, async () => new Response("down", { status: 503 })),
       config: { SITE_URL: PUBLIC },
@@ -159,8 +159,9 @@ describe("GET /api/preview/ with a token that is not a live preview of the conte
       now: () => clock,
     });
     const response = await opener(openRequest(token("spring", "settings--settings--en-us")), "en");
-    expect(response.headers.get("retry-after")).toBe("60");
-    await expectRefused(response, 503, "This preview cannot open right now", "outage");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 });
 

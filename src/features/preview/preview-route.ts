@@ -12,7 +12,7 @@ import { clearPreviewCookie, setPreviewCookie } from "./preview-cookie";
 import { type PreviewSourceConfig, previewTokenVerdict } from "./preview-token";
 import { refusedLinkPage } from "./refused-link-page";
 import { PREVIEW_COOKIE_MAX_AGE, previewRequestSchema } from "./schema";
-import { decidePreview, isSitePath } from "./start-preview";
+import { decidePreview, homePath, isSitePath } from "./start-preview";
 
 export interface PreviewRouteDeps {
   readonly client: ContentClient;
@@ -43,8 +43,8 @@ function redirect(location: string): Response {
  * GET /api/preview/?token=…&documentId=…: opens a preview session only for a token of the configured
  * content service that the service still answers. Anything else sets nothing and says why on a page in
  * the visitor's `locale`: not a preview token, or another repository's (400), a link of the embedded
- * service altered (403) or expired (410), a session the service no longer knows (404), the service not
- * answering (503). A session has its own token, which expires with it: half an hour, and never after the
+ * service altered (403) or expired (410), a session the service no longer knows (404); while the service
+ * does not answer, the site root. A session has its own token, which expires with it: half an hour, and never after the
  * link.
  */
 export function createOpenPreviewHandler(
@@ -64,7 +64,12 @@ export function createOpenPreviewHandler(
     if (link?.kind === "expired" || link?.kind === "invalid") return refusedLinkPage(link.kind, locale);
 
     const decision = await decidePreview(deps.client, token, documentId);
-    if (!decision.open) return refusedLinkPage(decision.reason, locale);
+    // The service not answering: as the specification has it, a preview that resolves to no page lands
+    // on the site root (pages keep being served from the route cache meanwhile).
+    if (!decision.open)
+      return decision.reason === "unavailable"
+        ? redirect(homePath())
+        : refusedLinkPage(decision.reason, locale);
     const session =
       link && deps.previewSecret
         ? ownSession(decision.token, link, deps.previewSecret, now)

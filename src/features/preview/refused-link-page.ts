@@ -5,7 +5,7 @@ import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** Why a preview link opens nothing, as its holder is told. */
-export type RefusedLinkReason = "malformed" | "foreign" | "invalid" | "expired" | "gone" | "unavailable";
+export type RefusedLinkReason = "malformed" | "foreign" | "invalid" | "expired" | "gone";
 
 /**
  * - 400 for what is not a preview token of this site's content service: junk, a broken or truncated URL
@@ -15,7 +15,6 @@ export type RefusedLinkReason = "malformed" | "foreign" | "invalid" | "expired" 
  * - 410 for a link of this site past its time (a new link will help);
  * - 404 for a token the content service no longer knows: its session expired, its release was published
  *   or deleted;
- * - 503 when the content service cannot be asked now: the same link works again later.
  */
 const STATUS: Record<RefusedLinkReason, number> = {
   malformed: 400,
@@ -23,11 +22,7 @@ const STATUS: Record<RefusedLinkReason, number> = {
   invalid: 403,
   expired: 410,
   gone: 404,
-  unavailable: 503,
 };
-
-/** Seconds after which an editor may try a link again while the content service is down. */
-const RETRY_AFTER_SECONDS = 60;
 
 const COPY = {
   malformed: { title: "linkMalformedTitle", message: "linkMalformedMessage" },
@@ -35,7 +30,6 @@ const COPY = {
   invalid: { title: "linkInvalidTitle", message: "linkInvalidMessage" },
   expired: { title: "linkExpiredTitle", message: "linkExpiredMessage" },
   gone: { title: "linkGoneTitle", message: "linkGoneMessage" },
-  unavailable: { title: "linkUnavailableTitle", message: "linkUnavailableMessage" },
 } as const satisfies Record<RefusedLinkReason, { title: string; message: string }>;
 
 /**
@@ -54,6 +48,5 @@ export async function refusedLinkPage(reason: RefusedLinkReason, locale: Locale)
     paragraphs: [t(COPY[reason].message)],
     home: { href: localePath("index", locale), label: t("linkHome") },
   });
-  if (reason === "unavailable") response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
   return response;
 }

@@ -28,7 +28,8 @@ export async function decidePreview(
   return { open: true, token, location: await previewDestination(client, token, documentId) };
 }
 
-function homePath(): string {
+/** The site root, where a preview that opens on no page lands. */
+export function homePath(): string {
   return localePath("index", defaultLocale);
 }
 
