@@ -86,7 +86,7 @@ export interface IndustryPage extends PageHead {
    * English document's uid.
    */
   readonly key: string;
-  /** The illustration its page and cards open with, when the document has one. */
+  /** The illustration its page opens with: its drawing when the build has one. */
   readonly art: string | undefined;
   /** Its page in each language it is translated into (each language's document has its own uid). */
   readonly alternates: Readonly<Partial<Record<Locale, string>>>;

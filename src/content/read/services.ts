@@ -3,6 +3,7 @@ import type { RichTextField } from "@prismicio/client";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { familySlugs } from "@/i18n/service-catalogue";
 import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
+import { isBuiltImage } from "../images";
 import { documentLanguages, linkResolver } from "../link-resolver";
 import { industrySchema, projectSchema, serviceFamilySchema, serviceSchema } from "../model/types";
 import { contentClient } from "../source";
@@ -65,6 +66,15 @@ export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyP
   return readEach(documents, toFamily).sort((a, b) => familyRank(a.uid) - familyRank(b.uid));
 }
 
+/**
+ * An industry's illustration: the drawing the art pipeline made for it (named by its English uid), when
+ * the build has one; a new industry opens with the industries' own until it gets one.
+ */
+function industryArt(key: string): string | undefined {
+  const path = `/images/industries/${key}.svg`;
+  return isBuiltImage(path) ? path : undefined;
+}
+
 export function toIndustry(document: unknown): IndustryPage {
   const parsed = industrySchema.parse(document);
   const { data } = parsed;
@@ -75,7 +85,7 @@ export function toIndustry(document: unknown): IndustryPage {
     uid,
     href: linkResolver(parsed) ?? "/",
     key: english ?? uid,
-    art: data.image?.url,
+    art: industryArt(english ?? uid),
     alternates: documentLanguages(parsed),
     title: data.title,
     metaTitle: data.meta_title,
