@@ -313,6 +313,17 @@ export interface LegalPage {
   readonly updated: string;
   readonly body: RichTextField;
   readonly cookies: readonly CookieEntry[];
+  /** Its page in each language it is translated to. */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
+}
+
+/** A legal page as the footer and the other legal pages link to it. */
+export interface LegalLink {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string;
+  /** It lists the cookies the site sets: the cookie notice's "learn more" leads here. */
+  readonly listsCookies: boolean;
 }
 
 /** One document that has a page: what the sitemap and the share images need of it. */

@@ -15,7 +15,7 @@ describe("linkResolver", () => {
       "/es/industrias/ecommerce-retail/",
     );
     expect(linkResolver({ type: "case_study", uid: "itau", lang: "en-us" })).toBe("/cases/itau/");
-    expect(linkResolver({ type: "page", uid: "purchase-policy", lang: "es-ar" })).toBe(
+    expect(linkResolver({ type: "page", uid: "politica-de-compra", lang: "es-ar" })).toBe(
       "/es/politica-de-compra/",
     );
     expect(linkResolver({ type: "careers", lang: "es-ar" })).toBe("/es/unirme-al-equipo/");

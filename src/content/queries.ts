@@ -20,7 +20,7 @@ export {
   getLatestInsights,
   readingMinutes,
 } from "./read/insights";
-export { getLegalPage } from "./read/legal";
+export { getLegalLinks, getLegalPage } from "./read/legal";
 export { getCasesOverview, getIndustriesOverview, getServicesOverview } from "./read/listings";
 export { getPageDocuments, getPagePaths } from "./read/pages";
 export {

@@ -90,7 +90,7 @@ export type NamedPageName = TopLevelName | DocumentRouteName;
  * The routes whose pages are the documents of a type, one page per document and language at its uid:
  * an editor adds, renames and removes them with a publish.
  */
-export type DocumentRouteName = "insights-uid" | "cases-uid" | "industries-uid";
+export type DocumentRouteName = "insights-uid" | "cases-uid" | "industries-uid" | "legal-uid";
 
 /** The names of the service catalogue's pages: a prefix and the English slug. */
 type CatalogueRouteName = `services-${ServiceUid}`;
@@ -102,13 +102,6 @@ const topLevel = (
   es: string,
   extra: Partial<Omit<NamedRouteDef, "name" | "kind" | "paths">> = {},
 ): NamedRouteDef => ({ name, kind, paths: { en, es }, ...extra });
-
-/** The legal pages, in the order the site lists them: each renders the `page` document whose uid is its name. */
-export const legalPageNames = ["cookies", "privacy", "terms-conditions", "purchase-policy"] as const;
-type LegalPageName = (typeof legalPageNames)[number];
-
-const legal = (slug: LegalPageName, en: string, es: string): NamedRouteDef =>
-  topLevel(slug, "legal", en, es, { slug });
 
 /**
  * The names of the pages that are not one document of a repeatable type (the home page, the listings,
@@ -127,7 +120,6 @@ export const topLevelNames = [
   "insights",
   "preview",
   "services",
-  ...legalPageNames,
 ] as const;
 type TopLevelName = (typeof topLevelNames)[number];
 
@@ -148,10 +140,6 @@ const topLevelRoutes: readonly RouteDef[] = [
     middleware: ["preview-session"],
   }),
   topLevel("services", "services", "/services/", "/es/servicios/"),
-  legal("cookies", "/cookies/", "/es/cookies/"),
-  legal("privacy", "/privacy/", "/es/privacidad/"),
-  legal("terms-conditions", "/terms-conditions/", "/es/terminos-condiciones/"),
-  legal("purchase-policy", "/purchase-policy/", "/es/politica-de-compra/"),
 ];
 
 function spanishServicePath(family: ServiceFamily, slug: string): string {
@@ -207,6 +195,8 @@ const documentRoutes: readonly NamedRouteDef[] = [
   },
   { name: "cases-uid", kind: "case", paths: { en: "/cases/[uid]/", es: "/es/casos-de-estudio/[uid]/" } },
   { name: "insights-uid", kind: "insight", paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" } },
+  // The legal pages sit at the site root: any one-segment path no other route has may be one.
+  { name: "legal-uid", kind: "legal", paths: { en: "/[uid]/", es: "/es/[uid]/" } },
 ];
 
 /**

@@ -36,15 +36,11 @@ describe("route table", () => {
       ["careers", "/careers/", "/es/unirme-al-equipo/"],
       ["cases", "/cases/", "/es/casos-de-estudio/"],
       ["contact", "/contact/", "/es/contacto/"],
-      ["cookies", "/cookies/", "/es/cookies/"],
       ["culture", "/culture/", "/es/cultura/"],
       ["industries", "/industries/", "/es/industrias/"],
       ["insights", "/insights/", "/es/insights/"],
       ["preview", "/preview/", "/es/preview/"],
-      ["privacy", "/privacy/", "/es/privacidad/"],
       ["services", "/services/", "/es/servicios/"],
-      ["terms-conditions", "/terms-conditions/", "/es/terminos-condiciones/"],
-      ["purchase-policy", "/purchase-policy/", "/es/politica-de-compra/"],
     ];
     for (const [name, en, es] of expected) {
       expect(localePath(name, "en")).toBe(en);
@@ -166,12 +162,9 @@ describe("resolvePath", () => {
       "unirme-al-equipo",
       "contacto",
       "cultura",
-      "privacidad",
-      "terminos-condiciones",
       "casos-de-estudio",
       "industrias",
       "servicios",
-      "politica-de-compra",
     ]) {
       expect(resolvePath(`/${path}/`)).toEqual({ type: "redirect", location: `/es/${path}/`, status: 301 });
     }
@@ -183,8 +176,8 @@ describe("resolvePath", () => {
       "/Services/",
       "/services/ux-audits/extra/",
       "/en/approach/",
-      "/es/en/",
       "/insights/Bad_Uid/",
+      "/es/Privacidad/",
     ]) {
       expect(resolvePath(path)).toEqual({ type: "none" });
     }
@@ -195,8 +188,8 @@ describe("internalPath", () => {
   it("maps each kind to its template folder", () => {
     const [service] = routes.filter((route) => route.kind === "service");
     expect(service && internalPath(service, "es")).toBe("/es/services/design-thinking-processes/");
-    const legal = routes.find((route) => route.name === "purchase-policy");
-    expect(legal && internalPath(legal, "en")).toBe("/en/legal/purchase-policy/");
+    const legal = routes.find((route) => route.name === "legal-uid");
+    expect(legal && internalPath(legal, "es", { uid: "privacidad" })).toBe("/es/legal/privacidad/");
   });
 });
 

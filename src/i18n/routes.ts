@@ -138,8 +138,6 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
   switch (route.kind) {
     case "home":
       return `/${locale}/`;
-    case "legal":
-      return `/${locale}/legal/${route.slug}/`;
     case "not-found-design":
       return `/${locale}/404b/`;
     case "service-family":
@@ -149,6 +147,7 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
     case "industry":
     case "case":
     case "insight":
+    case "legal":
       return `/${locale}/${documentFolders[route.kind]}/${encodeURIComponent(params.uid ?? "")}/`;
     default:
       return `/${locale}/${route.kind}/`;
@@ -156,7 +155,12 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
 }
 
 /** The route folder (under src/site/pages/[locale]/) of each kind whose pages are a type's documents. */
-const documentFolders = { industry: "industries", case: "cases", insight: "insights" } as const;
+const documentFolders = {
+  industry: "industries",
+  case: "cases",
+  insight: "insights",
+  legal: "legal",
+} as const;
 
 /** Internal path the middleware rewrites unmatched paths to, so the localized 404 page renders. */
 export function unmatchedInternalPath(locale: Locale): string {

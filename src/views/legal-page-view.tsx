@@ -2,20 +2,13 @@ import { AppLink } from "@/components/navigation/app-link";
 import { RichText } from "@/components/rich-text/rich-text";
 import { formatDate } from "@/components/sections/insight-cards";
 import { PageHero } from "@/components/sections/page-hero";
-import type { LegalPage } from "@/content/queries";
+import { getLegalLinks, type LegalPage } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
-import { legalPageNames } from "@/i18n/route-table";
-import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /** A legal page: its text, the cookies the site sets (cookies page) and the other legal pages. */
 export async function LegalPageView({ page, locale }: { readonly page: LegalPage; readonly locale: Locale }) {
-  const t = await getTranslations({ locale });
-  const legalPages = legalPageNames.map((name) => ({
-    name,
-    href: localePath(name, locale),
-    title: t(`Pages.${name}.title`),
-  }));
+  const [t, legalPages] = await Promise.all([getTranslations({ locale }), getLegalLinks(locale)]);
   return (
     <>
       <PageHero kicker={t("Legal.kicker")} title={page.title} description={page.summary}>
@@ -58,10 +51,10 @@ export async function LegalPageView({ page, locale }: { readonly page: LegalPage
             </h2>
             <ul className="mt-5 grid gap-1 border-l border-line">
               {legalPages.map((legal) => (
-                <li key={legal.name}>
+                <li key={legal.id}>
                   <AppLink
                     href={legal.href}
-                    aria-current={legal.name === page.uid ? "page" : undefined}
+                    aria-current={legal.href === page.alternates[locale] ? "page" : undefined}
                     className="-ml-px block border-l-2 border-transparent py-2 pl-4 font-medium text-muted hover:text-ink aria-[current=page]:border-ember aria-[current=page]:text-ink"
                   >
                     {legal.title}

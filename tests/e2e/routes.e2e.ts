@@ -2,7 +2,7 @@ import { locales } from "../../src/i18n/locales";
 import { aliases, routes } from "../../src/i18n/route-table";
 import { isDynamic, pathFor } from "../../src/i18n/routes";
 import { expect, test } from "./fixtures";
-import { seedCases, seedIndustries } from "./seed-urls";
+import { seedCases, seedIndustries, seedLegalPages } from "./seed-urls";
 import { expectedTitle, htmlLang, locationPath, seedTitle, siteUrl } from "./support";
 
 const pages = routes.filter((route) => !isDynamic(route));
@@ -24,10 +24,10 @@ test.describe("every route of the table", () => {
   }
 });
 
-test.describe("the seed's case studies and industries (documents, at their uids)", () => {
+test.describe("the seed's case studies, industries and legal pages (documents, at their uids)", () => {
   for (const locale of locales) {
     test(`answer 200 with their documents' titles and <html lang=${htmlLang[locale]}>`, async ({ page }) => {
-      for (const { type, group, paths } of [...seedCases, ...seedIndustries]) {
+      for (const { type, group, paths } of [...seedCases, ...seedIndustries, ...seedLegalPages]) {
         const path = paths[locale];
         const response = await page.goto(path, { waitUntil: "domcontentloaded" });
         expect(response?.status(), path).toBe(200);
@@ -108,6 +108,17 @@ test.describe("aliases and redirects", () => {
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
         expect(canonical, alias.path).toBe(`${siteUrl}${expected}`);
       }
+    }
+  });
+});
+
+test.describe("legal pages without their /es prefix", () => {
+  test("a Spanish legal page's path without /es answers 301 to it, with its query", async ({ request }) => {
+    for (const legal of seedLegalPages.filter((page) => page.paths.es !== `/es${page.paths.en}`)) {
+      const unprefixed = legal.paths.es.replace(/^\/es/, "");
+      const response = await request.get(`${unprefixed}?ref=mail`, { maxRedirects: 0 });
+      expect(response.status(), unprefixed).toBe(301);
+      expect(locationPath(response)).toBe(`${legal.paths.es}?ref=mail`);
     }
   });
 });

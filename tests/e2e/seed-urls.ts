@@ -1,12 +1,12 @@
 import type { Locale } from "../../src/i18n/locales";
 
 /**
- * The seed content's case studies and industries, at their paths in each language, with the file group of
+ * The seed content's case studies, industries and legal pages, at their paths in each language, with the file group of
  * their documents (content/documents/<type>/<group>.<lang>.json). They are documents an editor may rename
  * or remove, not routes of the code: the tests name the seed's, as the specification lists them.
  */
 export interface SeedPage {
-  readonly type: "case_study" | "industry";
+  readonly type: "case_study" | "industry" | "page";
   readonly group: string;
   readonly paths: Readonly<Record<Locale, string>>;
 }
@@ -33,4 +33,18 @@ export const seedIndustries: readonly SeedPage[] = [
   industryPage("insurance-insurtech", "seguros-insurtech"),
   industryPage("media-ott", "media-ott"),
   industryPage("retail-commerce", "ecommerce-retail"),
+];
+
+const legalPage = (en: string, es: string): SeedPage => ({
+  type: "page",
+  group: en,
+  paths: { en: `/${en}/`, es: `/es/${es}/` },
+});
+
+/** The legal pages, in the order the footer lists them in English (by title). */
+export const seedLegalPages: readonly SeedPage[] = [
+  legalPage("cookies", "cookies"),
+  legalPage("privacy", "privacidad"),
+  legalPage("purchase-policy", "politica-de-compra"),
+  legalPage("terms-conditions", "terminos-condiciones"),
 ];

@@ -6,7 +6,7 @@ import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { type APIResponse, expect, type Page } from "./fixtures";
-import { seedCases, seedIndustries } from "./seed-urls";
+import { seedCases, seedIndustries, seedLegalPages } from "./seed-urls";
 
 export const messages = { en, es } as const;
 
@@ -46,6 +46,7 @@ export function pageOfEachKind(locale: Locale): string[] {
     // Cases and industries are documents: the seed's first of each.
     if (kind === "case") return seedCases[0] ? [seedCases[0].paths[locale]] : [];
     if (kind === "industry") return seedIndustries[0] ? [seedIndustries[0].paths[locale]] : [];
+    if (kind === "legal") return seedLegalPages[0] ? [seedLegalPages[0].paths[locale]] : [];
     const route = routesOfKind(kind)[0];
     return route ? [pathFor(route, locale)] : [];
   });
@@ -69,7 +70,6 @@ function documentFileOf(route: RouteDef): string | undefined {
   if (route.kind === "service-family") return `service_family/${route.slug}`;
   if (route.kind === "cases") return "cases_page/cases";
   if (route.kind === "insights") return "insights_page/insights";
-  if (route.kind === "legal") return `page/${route.slug}`;
   if (["approach", "culture", "careers", "awards", "contact"].includes(route.kind))
     return `${route.kind}/${route.kind}`;
   return undefined;
@@ -77,11 +77,16 @@ function documentFileOf(route: RouteDef): string | undefined {
 
 /** The title a seed document's page carries in a language: its document's meta title. */
 export function seedTitle(type: string, group: string, locale: Locale): string {
+  return seedData(type, group, locale).meta_title;
+}
+
+/** A seed document's data fields, as content/ has them. */
+export function seedData(type: string, group: string, locale: Locale): { meta_title: string; title: string } {
   const path = new URL(
     `../../content/documents/${type}/${group}.${localeIso[locale].content}.json`,
     import.meta.url,
   );
-  return (JSON.parse(readFileSync(path, "utf8")) as { data: { meta_title: string } }).data.meta_title;
+  return (JSON.parse(readFileSync(path, "utf8")) as { data: { meta_title: string; title: string } }).data;
 }
 
 /** The title a route's page must carry in a language (before content documents take over). */

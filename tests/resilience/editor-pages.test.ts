@@ -127,6 +127,59 @@ describe("an editor adds, renames and removes an industry", () => {
   });
 });
 
+describe("an editor adds, renames and removes a legal page", () => {
+  it("gives it its pages at the site root in both languages, a footer link on every page, sitemap entries and hreflang in one publish", async () => {
+    for (const [lang, uid, title] of [
+      ["en-us", "accessibility", "Accessibility statement"],
+      ["es-ar", "accesibilidad", "Declaración de accesibilidad"],
+    ] as const) {
+      const document = await readDocument("page", "privacy", lang);
+      document.uid = uid;
+      document.data.title = title;
+      await writeDocument("page", "accessibility", lang, document);
+    }
+    await publish();
+
+    const english = await get("/accessibility/");
+    expect(english.status).toBe(200);
+    expect(english.html).toMatch(/hreflang="es[^"]*" href="[^"]*\/es\/accesibilidad\/"/i);
+    expect((await get("/es/accesibilidad/")).status).toBe(200);
+    // Its Spanish path without /es leads to it, as the other Spanish pages' do.
+    expect((await get("/accesibilidad/")).location).toBe("/es/accesibilidad/");
+    // Every page's footer links to it, in its language (the home page was rendered before the publish).
+    expect((await get("/")).html).toContain('href="/accessibility/"');
+    expect((await get("/es/contacto/")).html).toContain("Declaración de accesibilidad");
+    const map = await sitemap();
+    expect(map).toContain("/accessibility/</loc>");
+    expect(map).toContain("/es/accesibilidad/</loc>");
+  });
+
+  it("answers a renamed legal page's old URL with a 301, and an unpublished one with a 404, gone from the footer", async () => {
+    const document = await readDocument("page", "accessibility", "en-us");
+    document.uid = "accessibility-statement";
+    await writeDocument("page", "accessibility", "en-us", document);
+    await publish();
+    const old = await get("/accessibility/?from=footer");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/accessibility-statement/?from=footer");
+    expect((await get("/")).html).toContain('href="/accessibility-statement/"');
+
+    await rm(file("page", "accessibility", "en-us"));
+    await rm(file("page", "accessibility", "es-ar"));
+    await publish();
+    for (const path of [
+      "/accessibility-statement/",
+      "/accessibility/",
+      "/es/accesibilidad/",
+      "/accesibilidad/",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect((await get("/")).html).not.toContain('href="/accessibility-statement/"');
+    expect(await sitemap()).not.toContain("/es/accesibilidad/</loc>");
+  });
+});
+
 describe("an editor adds a case study whose screens the build has not drawn", () => {
   it("is refused with the drawings it lacks, and the site keeps what it had: never a broken page", async () => {
     for (const lang of ["en-us", "es-ar"] as const) {

@@ -104,7 +104,7 @@ describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
       expect(toArchiveProject(document)).toMatchObject({ uid: document.uid, year: text(document, "year") });
     }
     for (const document of documentsOf("page", locale)) {
-      const page = toLegalPage(document.uid ?? "", document);
+      const page = toLegalPage(document);
       expect(page.body).toEqual(text(document, "body"));
       expect(page.updated).toBe(text(document, "updated"));
     }

@@ -3,7 +3,8 @@ import { AppLink } from "@/components/navigation/app-link";
 import { grantConsent, hasConsent } from "./consent-store";
 
 interface CookieNoticeProps {
-  readonly cookiesHref: string;
+  /** The page that lists the site's cookies, when one is published. */
+  readonly cookiesHref: string | undefined;
   readonly strings: {
     readonly label: string;
     readonly text: string;
@@ -38,10 +39,12 @@ export function CookieNotice({ cookiesHref, strings }: CookieNoticeProps) {
     >
       <p className="flex-1 text-sm">{strings.text}</p>
       <div className="flex items-center gap-4">
-        <AppLink href={cookiesHref} className="text-sm font-semibold underline underline-offset-4">
-          {strings.learnMore}
-          <span className="sr-only">{strings.learnMoreContext}</span>
-        </AppLink>
+        {cookiesHref ? (
+          <AppLink href={cookiesHref} className="text-sm font-semibold underline underline-offset-4">
+            {strings.learnMore}
+            <span className="sr-only">{strings.learnMoreContext}</span>
+          </AppLink>
+        ) : null}
         <button
           type="button"
           onClick={accept}

@@ -37,7 +37,7 @@ const routeNames: readonly RouteName[] = [
   "index",
   "services-ux-audits",
   "cases-uid",
-  "privacy",
+  "legal-uid",
   "insights-uid",
 ];
 const pages = collectSitePages(routeNames.map(routeByName), [
@@ -111,7 +111,7 @@ describe("the switcher's answers for the site's content", () => {
 
   it("answer only for the documents' pages (the route table translates the rest; they stay out of every page's payload)", async () => {
     const english = await loadSwitcherPaths("en");
-    const documentPaths = /^\/(?:insights|cases|industries)\//;
+    const documentPaths = /^\/(?:insights|cases|industries)\/|^\/[a-z0-9-]+\/$/;
     expect(Object.keys(english).filter((path) => !documentPaths.test(path))).toEqual([]);
   });
 });

@@ -143,4 +143,19 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
       pageIndex.take(pages);
     }
   });
+
+  it("answers a legal page's Spanish path without /es with a 301 to it, and a one-segment path no document has with a 404", () => {
+    expect(routeRequest(request("/privacidad/?ref=mail"))).toEqual({
+      kind: "redirect",
+      location: "/es/privacidad/?ref=mail",
+      status: 301,
+    });
+    expect(routeRequest(request("/terminos-condiciones/"))).toMatchObject({
+      location: "/es/terminos-condiciones/",
+    });
+    expect(routeRequest(request("/privacy/"))).toMatchObject({ kind: "page", route: { name: "legal-uid" } });
+    expect(routeRequest(request("/es/privacidad/"))).toMatchObject({ kind: "page", locale: "es" });
+    expect(routeRequest(request("/es/en/"))).toEqual({ kind: "not-found", locale: "es" });
+    expect(routeRequest(request("/no-such-page/"))).toEqual({ kind: "not-found", locale: "en" });
+  });
 });

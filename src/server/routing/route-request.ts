@@ -111,9 +111,9 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
     return { kind: "redirect", location: `${resolution.location}${url.search}`, status: resolution.status };
   }
   if (resolution.type === "none" || !isPublishedPage(request, resolution)) {
-    // A document renamed since: its old path leads to its page now.
-    const moved = pageIndex.movedTo(url.pathname);
-    if (moved !== undefined) return { kind: "redirect", location: `${moved}${url.search}`, status: 301 };
+    const elsewhere = documentPageElsewhere(url.pathname);
+    if (elsewhere !== undefined)
+      return { kind: "redirect", location: `${elsewhere}${url.search}`, status: 301 };
     return { kind: "not-found", locale: localeOfPath(url.pathname) };
   }
   for (const name of resolution.route.middleware ?? []) {
@@ -196,6 +196,18 @@ function isPublishedPage(request: PageRequest, resolution: PageResolution): bool
   if (isPreview(request)) return true;
   if (process.env.NODE_ENV === "development") return true;
   return pageIndex.has(resolution.canonicalPath) ?? true;
+}
+
+/**
+ * Where a path that is no page leads, from the published documents: a renamed document's old path to its
+ * page now, and a Spanish page's path without its /es prefix (/privacidad/) to the page (/es/privacidad/),
+ * as the locale configuration lists them.
+ */
+function documentPageElsewhere(pathname: string): string | undefined {
+  const moved = pageIndex.movedTo(pathname);
+  if (moved !== undefined) return moved;
+  const prefixed = `/es${pathname}`;
+  return localeOfPath(pathname) === "en" && pageIndex.has(prefixed) === true ? prefixed : undefined;
 }
 
 /**

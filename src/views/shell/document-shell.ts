@@ -1,4 +1,5 @@
 import "server-only";
+import { getLegalLinks } from "@/content/queries";
 import type { ConsultationStrings } from "@/features/consultation/consultation-strings";
 import { optionLabels } from "@/features/leads/option-labels";
 import { type PreviewSessionState, previewSessionState } from "@/features/preview/preview-session";
@@ -7,7 +8,6 @@ import { type SwitcherPaths, untranslatedPath } from "@/i18n/alternate";
 import { type Locale, languageTag, localeIso, otherLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import type { RouteDef } from "@/i18n/route-table";
-import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { requestContext } from "@/platform/request-context";
 
@@ -17,7 +17,8 @@ export interface DocumentShell {
   readonly switcherPaths: SwitcherPaths;
   readonly preview: PreviewSessionState;
   readonly cookieNotice: {
-    readonly cookiesHref: string;
+    /** The legal page that lists the site's cookies; none when no published page does. */
+    readonly cookiesHref: string | undefined;
     readonly strings: {
       readonly label: string;
       readonly text: string;
@@ -60,20 +61,21 @@ export async function documentShell(
   route: RouteDef | undefined,
 ): Promise<DocumentShell> {
   const switcherPaths = pageSwitcherPaths(locale, metadata, route);
-  const [t, tCookies, tConnectivity, tFooter, messages, preview] = await Promise.all([
+  const [t, tCookies, tConnectivity, tFooter, messages, preview, legalLinks] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     getTranslations({ locale, namespace: "CookieNotice" }),
     getTranslations({ locale, namespace: "Connectivity" }),
     getTranslations({ locale, namespace: "Footer" }),
     loadMessages(locale),
     requestContext().preview ? previewSessionState() : Promise.resolve<PreviewSessionState>("off"),
+    getLegalLinks(locale),
   ]);
   return {
     skipToContent: t("skipToContent"),
     switcherPaths,
     preview,
     cookieNotice: {
-      cookiesHref: localePath("cookies", locale),
+      cookiesHref: legalLinks.find((legal) => legal.listsCookies)?.href,
       strings: {
         label: tCookies("label"),
         text: tCookies("text"),

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { AppLink } from "@/components/navigation/app-link";
-import { getSettings } from "@/content/queries";
+import { getLegalLinks, getSettings } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
-import { legalPageNames } from "@/i18n/route-table";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { navigationItems } from "@/views/shell/navigation-items";
@@ -27,11 +26,11 @@ export async function SiteFooter({
   readonly locale: Locale;
   readonly reviews?: ReactNode;
 }) {
-  const [t, tNav, tPages, settings] = await Promise.all([
+  const [t, tNav, settings, legalLinks] = await Promise.all([
     getTranslations({ locale, namespace: "Footer" }),
     getTranslations({ locale, namespace: "Navigation" }),
-    getTranslations({ locale, namespace: "Pages" }),
     getSettings(locale),
+    getLegalLinks(locale),
   ]);
   const explore = navigationItems(locale, (name) => tNav(name));
 
@@ -96,10 +95,10 @@ export async function SiteFooter({
           <nav aria-labelledby="footer-legal" className="lg:col-span-2">
             <FooterHeading id="footer-legal">{t("legal")}</FooterHeading>
             <ul className="mt-6 grid gap-3">
-              {legalPageNames.map((name) => (
-                <li key={name}>
-                  <AppLink href={localePath(name, locale)} className="link-underline">
-                    {tPages(`${name}.title`)}
+              {legalLinks.map((legal) => (
+                <li key={legal.id}>
+                  <AppLink href={legal.href} className="link-underline">
+                    {legal.title}
                   </AppLink>
                 </li>
               ))}
