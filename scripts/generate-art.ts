@@ -7,9 +7,8 @@
 // same check as `npm run art:check`), writes their contact sheets to .cache/contact-sheets/ and exits 1
 // when a screen is refused (text below 9 px, text running into text, too much blank area) or a cover's
 // text is below 9 px where a phone shows it.
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serviceFamilies } from "../src/i18n/service-catalogue";
 import { writeImageManifest } from "../src/server/images/manifest-builder";
 import { drawCaseScreens } from "./art/case-screens";
 import { CONTACT_SHEETS_FOLDER, writeContactSheets } from "./art/contact-sheet";
@@ -34,8 +33,26 @@ async function groupsOf(type: string): Promise<string[]> {
   const files = await readdir(join(projectRoot, "content", "documents", type));
   return [...new Set(files.map((file) => file.split(".")[0] ?? file))].sort();
 }
-// One cover per insight article, one illustration per industry, one device cut-out per case.
-const [insightGroups, industryGroups, caseGroups] = await Promise.all([
+/** The service families' groups in the order their documents give (`position`), as the site lists them. */
+async function familyGroups(): Promise<string[]> {
+  const groups = await groupsOf("service_family");
+  const positions = await Promise.all(
+    groups.map(async (group) => {
+      const file = join(projectRoot, "content", "documents", "service_family", `${group}.en-us.json`);
+      const document = JSON.parse(await readFile(file, "utf8")) as { data?: { position?: unknown } };
+      const position = document.data?.position;
+      return typeof position === "number" ? position : Number.MAX_SAFE_INTEGER;
+    }),
+  );
+  return groups
+    .map((group, index) => ({ group, position: positions[index] ?? Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.position - b.position)
+    .map(({ group }) => group);
+}
+
+// One illustration per service family and industry, one cover per insight article, one device cut-out per case.
+const [familyGroupsInOrder, insightGroups, industryGroups, caseGroups] = await Promise.all([
+  familyGroups(),
   groupsOf("insight"),
   groupsOf("industry"),
   groupsOf("case_study"),
@@ -43,8 +60,8 @@ const [insightGroups, industryGroups, caseGroups] = await Promise.all([
 
 type Picture = readonly [path: string, render: () => string | Promise<Buffer>];
 const pictures: Picture[] = [
-  ...serviceFamilies.map(
-    (family, index): Picture => [`services/${family.en}.svg`, () => art(family.en, index)],
+  ...familyGroupsInOrder.map(
+    (family, index): Picture => [`services/${family}.svg`, () => art(family, index)],
   ),
   ...industryGroups.map(
     (industry, index): Picture => [`industries/${industry}.svg`, () => art(industry, index + 2)],

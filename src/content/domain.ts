@@ -67,11 +67,22 @@ export interface ServicePage extends PageHead {
   readonly benefits: { readonly title: string; readonly boxes: readonly { title: string; copy: string }[] };
   readonly insights: { readonly title: string; readonly boxes: readonly DataInsight[] };
   readonly quote: Quote;
-  readonly family: string;
+  /** Its family: the category it is listed under, the art it shares, the page it links back to. */
+  readonly family: { readonly title: string; readonly href: string; readonly art: string } | undefined;
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
+  /** Its family's page, in its breadcrumb trail. */
+  readonly parent: { readonly name: string; readonly path: string } | undefined;
 }
 
 export interface ServiceFamilyPage extends PageHead {
   readonly uid: string;
+  /** Its English uid: how case studies, projects and the filters name it. */
+  readonly key: string;
+  /** Its page, in its language. */
+  readonly href: string;
+  /** The art pipeline's drawing for it, or the services' own. */
+  readonly art: string;
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
   readonly description: string;
   readonly items: readonly { readonly title: string; readonly href: string; readonly text: string }[];
   readonly quote: Quote;
@@ -178,6 +189,8 @@ export interface CasePage extends CaseStudy {
   readonly others: readonly CaseCard[];
   /** The name of its industry in the page's language (the industry document's title). */
   readonly industryName: string;
+  /** The names of its services (families) in the page's language, in its own order. */
+  readonly serviceNames: readonly string[];
 }
 
 export interface Titled {
@@ -335,6 +348,8 @@ export interface PageDocument {
   readonly path: string;
   /** The document's page in each language it exists in, its own included (from its translations). */
   readonly languages: Readonly<Partial<Record<Locale, string>>>;
+  /** The page it belongs under (a service's family): its title. */
+  readonly parentTitle: string | undefined;
   /** ISO date-time of the last publication, when the content service gives it. */
   readonly lastModified: string | undefined;
   readonly title: string;
@@ -368,6 +383,7 @@ export interface IndustriesOverview {
 export interface CasesOverview {
   readonly page: LandingPage;
   readonly cases: readonly CaseCard[];
-  /** The industries, the filter's options. */
+  /** The industries and the service families, the filters' options. */
   readonly industries: readonly IndustryPage[];
+  readonly families: readonly ServiceFamilyPage[];
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { linkResolver } from "./link-resolver";
+import { PageIndex, pageIndex } from "./page-index";
 
 describe("linkResolver", () => {
   it("gives each document type its route-table path in the document's language", () => {
     expect(linkResolver({ type: "home", lang: "en-us" })).toBe("/");
     expect(linkResolver({ type: "home", lang: "es-ar" })).toBe("/es/");
-    expect(linkResolver({ type: "service", uid: "ux-audits", lang: "es-ar" })).toBe(
+    expect(linkResolver({ type: "service", uid: "auditorias-ux", lang: "es-ar" })).toBe(
       "/es/servicios/auditorias-ux/",
     );
+    // From the route table alone, a family's Spanish page is under servicios/ ...
     expect(linkResolver({ type: "service_family", uid: "data-viz-data-storytelling", lang: "es-ar" })).toBe(
-      "/es/data-viz-data-storytelling/",
+      "/es/servicios/data-viz-data-storytelling/",
     );
     expect(linkResolver({ type: "industry", uid: "ecommerce-retail", lang: "es-ar" })).toBe(
       "/es/industrias/ecommerce-retail/",
@@ -26,7 +28,21 @@ describe("linkResolver", () => {
 
   it("answers null for documents without a page, unknown uids and unknown languages", () => {
     expect(linkResolver({ type: "settings", lang: "en-us" })).toBeNull();
-    expect(linkResolver({ type: "service", uid: "not-a-service", lang: "en-us" })).toBeNull();
     expect(linkResolver({ type: "home", lang: "fr-fr" })).toBeNull();
+  });
+
+  it("gives a published document the path the page index has for it (a family whose content puts it at the root)", () => {
+    const index = new PageIndex();
+    index.take([{ id: "dv-es", path: "/es/data-viz-data-storytelling/", type: "service_family" }]);
+    pageIndex.take([{ id: "dv-es", path: "/es/data-viz-data-storytelling/", type: "service_family" }]);
+    try {
+      const link = { id: "dv-es", type: "service_family", uid: "data-viz-data-storytelling", lang: "es-ar" };
+      expect(linkResolver(link)).toBe("/es/data-viz-data-storytelling/");
+      // A draft the index does not have yet: its route's path.
+      expect(linkResolver({ ...link, id: "draft" })).toBe("/es/servicios/data-viz-data-storytelling/");
+    } finally {
+      pageIndex.take([]);
+    }
+    expect(index.typeAt("/es/data-viz-data-storytelling/")).toBe("service_family");
   });
 });

@@ -1,8 +1,10 @@
 import { type Locale, localeIso } from "@/i18n/locales";
-import type { PageKind } from "@/i18n/route-table";
-import { findRoute, isDynamic, pathFor, type RouteName, routeForSlug } from "@/i18n/routes";
+import type { PageKind, RouteDef } from "@/i18n/route-table";
+import { findRoute, isDynamic, pathFor, type RouteName, routeForSlug, routesOfKind } from "@/i18n/routes";
+import { pageIndex } from "./page-index";
 
 export interface LinkTarget {
+  readonly id?: string | undefined;
   readonly type?: string | undefined;
   readonly uid?: string | null | undefined;
   readonly lang?: string | undefined;
@@ -43,12 +45,26 @@ const routeByType: Readonly<Record<string, RouteName>> = {
 /** Every document type that has pages of its own. */
 export const pageDocumentTypes: readonly string[] = [...Object.keys(routeByType), ...Object.keys(kindByType)];
 
+/** The route that renders a document type's pages, one per document at its uid. */
+export function documentRoute(type: string): RouteDef | undefined {
+  const kind = Object.hasOwn(kindByType, type) ? kindByType[type] : undefined;
+  return kind ? routesOfKind(kind).find(isDynamic) : undefined;
+}
+
 /**
- * The site path of a document (or a document link), from the route table, in the document's language:
- * used for links in rich text, preview redirects, hreflang and the language switcher. Null when the
- * document has no page of its own (settings, say).
+ * The site path of a document (or a document link), in the document's language: used for links in rich
+ * text, preview redirects, hreflang and the language switcher. A published document's page is where the
+ * page index has it (its path may depend on other documents: a family's services at the Spanish root);
+ * any other (a draft in a preview) is at its route's path. Null when the document has no page of its own
+ * (settings, say).
  */
 export function linkResolver(target: LinkTarget): string | null {
+  const indexed = target.id === undefined ? undefined : pageIndex.pathOf(target.id);
+  return indexed ?? routePath(target);
+}
+
+/** A document's path from the route table alone: its type's route, its uid and its language. */
+export function routePath(target: LinkTarget): string | null {
   const locale = localeOfContentLang(target.lang);
   if (!locale || !target.type) return null;
   // Own keys only: a document type named like an Object.prototype member ("constructor") is no page.

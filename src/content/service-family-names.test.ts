@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
-import { localeOfContentLang } from "./link-resolver";
 
 /**
  * A service family has one name per language: the title of its own document. The home page's services
@@ -73,23 +72,5 @@ describe("service family names", () => {
       },
     } as unknown as StoredDocument;
     expect(sliderMismatches([home], families, "test")).toHaveLength(1);
-  });
-
-  it("the route table's family labels are the families' titles", async () => {
-    const { serviceFamilies } = await import("@/i18n/service-catalogue");
-    const content = await store;
-    const problems = content.master
-      .filter((document) => document.type === "service_family")
-      .flatMap((document) => {
-        const locale = localeOfContentLang(document.lang);
-        const entry = serviceFamilies.find((family) => family.en === document.uid);
-        if (!locale || !entry) return [`${document.id}: not in the route table`];
-        return entry.label[locale] === document.data.title
-          ? []
-          : [
-              `${document.id}: the route table says "${entry.label[locale]}", the document "${document.data.title}"`,
-            ];
-      });
-    expect(problems).toEqual([]);
   });
 });

@@ -41,11 +41,11 @@ describe("switcherPath", () => {
     ).toBe("/es/insights/");
   });
 
-  it("translates the route table's pages itself (aliases go to the page they render)", () => {
-    expect(switcherPath("/services/ux-audits/", "es", english)).toBe("/es/servicios/auditorias-ux/");
-    expect(switcherPath("/en/services/ux-audits/", "es", english)).toBe("/es/servicios/auditorias-ux/");
-    expect(switcherPath("/es/services/ux-audits/", "en", spanish)).toBe("/services/ux-audits/");
+  it("translates the route table's pages itself, and a document's page at the path its content gives", () => {
     expect(switcherPath("/es/unirme-al-equipo/", "en", spanish)).toBe("/careers/");
+    const dataViz = { "/es/visualizacion-de-datos/": "/services/data-visualization/" };
+    expect(switcherPath("/es/visualizacion-de-datos/", "en", dataViz)).toBe("/services/data-visualization/");
+    expect(switcherPath("/es/visualizacion-de-datos", "en", dataViz)).toBe("/services/data-visualization/");
     expect(switcherPath("/", "es", english)).toBe("/es/");
   });
 });

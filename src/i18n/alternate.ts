@@ -22,6 +22,9 @@ export function untranslatedPath(route: RouteDef, target: Locale): string {
  * server-rendered href is the one the visitor gets, with or without JavaScript.
  */
 export function switcherPath(pathname: string, target: Locale, translations: SwitcherPaths): string {
+  // A document's page whose path its content decides (a data-viz service at /es/{uid}/) is known as it is.
+  const own = translations[pathname.endsWith("/") ? pathname : `${pathname}/`];
+  if (own) return own;
   const current = routeAt(pathname);
   if (!current) return localePath("index", target);
   const known = translations[pathFor(current.route, current.locale, current.params)];

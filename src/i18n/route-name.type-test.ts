@@ -11,7 +11,7 @@ export function routeNameTypeTests(): string[] {
   return [
     notEveryString,
     localePath("contact", "es"),
-    localePath("services-ux-audits", "en"),
+    localePath("services-uid", "en", { uid: "ux-audits" }),
     localePath("industries-uid", "es", { uid: "media-ott" }),
     localePath("cases-uid", "en", { uid: "itau" }),
     localePath("insights-uid", "en", { uid: "an-article" }),
@@ -19,8 +19,8 @@ export function routeNameTypeTests(): string[] {
     localePath("no-such-route", "en"),
     // @ts-expect-error: a route's full name (with ___en) is not its base name
     localePath("contact___en", "en"),
-    // @ts-expect-error: "services-no-such-service" is not a service of the catalogue
-    routeByName("services-no-such-service").name,
+    // @ts-expect-error: a service is a document of the services route, not a route of its own
+    routeByName("services-ux-audits").name,
     // @ts-expect-error: a case is a document of the cases route, not a route of its own
     findRoute("cases-itau")?.name ?? "",
   ];

@@ -1,5 +1,4 @@
 import type { Locale } from "./locales";
-import { type ServiceFamily, type ServiceSlug, type ServiceUid, serviceFamilies } from "./service-catalogue";
 
 /** Which template renders a route; each kind has one route folder under src/site/pages/[locale]/. */
 export type PageKind =
@@ -37,10 +36,19 @@ interface RouteBase {
   readonly scrollToTop?: boolean;
   /** Route middleware the request pipeline runs for this route (src/server/routing/route-request.ts). */
   readonly middleware?: readonly RouteMiddlewareName[];
-  /** Route that a page links back to (a sub-service's family). */
-  readonly parent?: RouteName;
   /** Not for search engines (the 404b design page). */
   readonly noindex?: true;
+  /**
+   * Where else a document's page answers, per language, at the uid of its translation in the other
+   * language (`[uid]`): old cross-language links to services (/es/services/{english uid}/ shows the
+   * Spanish page). Each document says whether these render the page or answer 301.
+   */
+  readonly crossLanguagePaths?: Readonly<Record<Locale, string>>;
+  /**
+   * Where a document of the route has its page instead, per language, when its content says so (a
+   * service family whose Spanish pages, and its services', are at /es/{uid}/).
+   */
+  readonly rootPaths?: Readonly<Partial<Record<Locale, string>>>;
   /**
    * The page answers its own form's POST (the contact page's form without JavaScript); every other page
    * is read-only and answers a POST with 405.
@@ -49,23 +57,12 @@ interface RouteBase {
 }
 
 /**
- * A page the code names (the home page, the listings, the legal pages, the articles): until its content
- * document supplies them, its title and description are `Pages.<name>` in messages/*.json.
+ * A route of the table. A page the code names (the home page, the listings) has its title and description
+ * in `Pages.<name>` in messages/*.json until its content document supplies them.
  */
-export interface NamedRouteDef extends RouteBase {
-  readonly name: NamedPageName;
-  readonly label?: undefined;
+export interface RouteDef extends RouteBase {
+  readonly name: RouteName;
 }
-
-/** A page of the service catalogue (a service, an industry, a case): its label names it until then. */
-export interface CatalogueRouteDef extends RouteBase {
-  readonly name: CatalogueRouteName;
-  /** A name for the route until its content document supplies the title. */
-  readonly label: Readonly<Record<Locale, string>>;
-}
-
-/** A route of the table; `route.label` tells the two kinds apart. */
-export type RouteDef = NamedRouteDef | CatalogueRouteDef;
 
 export interface AliasDef {
   /** Public path the alias answers. */
@@ -77,31 +74,32 @@ export interface AliasDef {
 
 /**
  * The name of a route of the table (the base name, without the `___en`/`___es` suffix): the top-level
- * pages' names below, `services-` with a slug of the service catalogue, and the routes of the documents
- * editors add (`insights-uid`, `cases-uid`, `industries-uid`). Links, the switcher, the loaders and the experiments take a RouteName, so
- * a name that is no route fails the type check (route-name.type-test.ts keeps it from widening to string).
+ * pages' names below and the routes of the documents editors add (`insights-uid`, `cases-uid`, ...).
+ * Links, the switcher, the loaders and the experiments take a RouteName, so a name that is no route fails
+ * the type check (route-name.type-test.ts keeps it from widening to string). messages/*.json have each
+ * one's copy under `Pages.<name>`.
  */
-export type RouteName = NamedPageName | CatalogueRouteName;
-
-/** The names of the pages the code names; messages/*.json have their copy under `Pages.<name>`. */
-export type NamedPageName = TopLevelName | DocumentRouteName;
+export type RouteName = TopLevelName | DocumentRouteName;
 
 /**
  * The routes whose pages are the documents of a type, one page per document and language at its uid:
  * an editor adds, renames and removes them with a publish.
  */
-export type DocumentRouteName = "insights-uid" | "cases-uid" | "industries-uid" | "legal-uid";
-
-/** The names of the service catalogue's pages: a prefix and the English slug. */
-type CatalogueRouteName = `services-${ServiceUid}`;
+export type DocumentRouteName =
+  | "insights-uid"
+  | "cases-uid"
+  | "industries-uid"
+  | "legal-uid"
+  | "service-families-uid"
+  | "services-uid";
 
 const topLevel = (
   name: TopLevelName,
   kind: PageKind,
   en: string,
   es: string,
-  extra: Partial<Omit<NamedRouteDef, "name" | "kind" | "paths">> = {},
-): NamedRouteDef => ({ name, kind, paths: { en, es }, ...extra });
+  extra: Partial<Omit<RouteDef, "name" | "kind" | "paths">> = {},
+): RouteDef => ({ name, kind, paths: { en, es }, ...extra });
 
 /**
  * The names of the pages that are not one document of a repeatable type (the home page, the listings,
@@ -142,52 +140,14 @@ const topLevelRoutes: readonly RouteDef[] = [
   topLevel("services", "services", "/services/", "/es/servicios/"),
 ];
 
-function spanishServicePath(family: ServiceFamily, slug: string): string {
-  return family.spanishAtRoot ? `/es/${slug}/` : `/es/servicios/${slug}/`;
-}
-
-/** A route rendering one document of a repeatable type; its name is the prefix and the English slug. */
-function slugRoute(
-  name: CatalogueRouteName,
-  kind: PageKind,
-  item: ServiceSlug,
-  en: string,
-  es: string,
-  parent?: RouteName,
-): CatalogueRouteDef {
-  return { name, kind, slug: item.en, paths: { en, es }, label: item.label, ...(parent ? { parent } : {}) };
-}
-
-/** The route name of a service family's or a service's page. */
-function serviceRouteName(uid: ServiceUid): CatalogueRouteName {
-  return `services-${uid}`;
-}
-
-const serviceRoutes: readonly RouteDef[] = serviceFamilies.flatMap((family) => {
-  const familyRoute = slugRoute(
-    serviceRouteName(family.en),
-    "service-family",
-    family,
-    `/services/${family.en}/`,
-    spanishServicePath(family, family.es),
-  );
-  return [
-    familyRoute,
-    ...family.services.map((service) =>
-      slugRoute(
-        serviceRouteName(service.en),
-        "service",
-        service,
-        `/services/${service.en}/`,
-        spanishServicePath(family, service.es),
-        familyRoute.name,
-      ),
-    ),
-  ];
-});
+/**
+ * Old inbound links to services: English uids under /es/services/ reach the Spanish page, Spanish uids
+ * under /servicios/ the English one.
+ */
+const serviceCrossLanguagePaths = { en: "/servicios/[uid]/", es: "/es/services/[uid]/" } as const;
 
 /** The pages of the documents editors add: each document's page is at its uid, in its own language. */
-const documentRoutes: readonly NamedRouteDef[] = [
+const documentRoutes: readonly RouteDef[] = [
   {
     name: "industries-uid",
     kind: "industry",
@@ -197,37 +157,37 @@ const documentRoutes: readonly NamedRouteDef[] = [
   { name: "insights-uid", kind: "insight", paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" } },
   // The legal pages sit at the site root: any one-segment path no other route has may be one.
   { name: "legal-uid", kind: "legal", paths: { en: "/[uid]/", es: "/es/[uid]/" } },
+  // A family and its services share one pattern: the page index says which document a path is. A family
+  // whose document says so has its Spanish pages and its services' at the root (/es/{uid}/).
+  {
+    name: "service-families-uid",
+    kind: "service-family",
+    paths: { en: "/services/[uid]/", es: "/es/servicios/[uid]/" },
+    crossLanguagePaths: serviceCrossLanguagePaths,
+    rootPaths: { es: "/es/[uid]/" },
+  },
+  {
+    name: "services-uid",
+    kind: "service",
+    paths: { en: "/services/[uid]/", es: "/es/servicios/[uid]/" },
+    crossLanguagePaths: serviceCrossLanguagePaths,
+    rootPaths: { es: "/es/[uid]/" },
+  },
 ];
 
 /**
  * Every page of the site, in both languages. Links, the request pipeline, the switcher, the sitemap and
  * tests read it.
  */
-export const routes: readonly RouteDef[] = [...topLevelRoutes, ...serviceRoutes, ...documentRoutes];
+export const routes: readonly RouteDef[] = [...topLevelRoutes, ...documentRoutes];
 
-/**
- * Alternative public paths, kept so old inbound links still work: English slugs under /es/services/
- * render the Spanish page, Spanish slugs under /servicios/ render the English page; for the six discovery
- * services both are 301s instead. Unprefixed Spanish top-level paths (/premios/, ...) 301 to their /es/ form.
- */
-export const aliases: readonly AliasDef[] = [
-  ...serviceFamilies.flatMap((family) =>
-    [family, ...family.services].flatMap((service): AliasDef[] => {
-      const name = serviceRouteName(service.en);
-      const type = service.redirectAliases ? "redirect" : "render";
-      return [
-        { path: `/es/services/${service.en}/`, target: { name, locale: "es" }, type },
-        { path: `/servicios/${service.es}/`, target: { name, locale: "en" }, type },
-      ];
+/** Unprefixed Spanish top-level paths (/premios/, ...) 301 to their /es/ form, as old inbound links. */
+export const aliases: readonly AliasDef[] = topLevelRoutes
+  .filter((route) => route.paths.es !== `/es${route.paths.en}`)
+  .map(
+    (route): AliasDef => ({
+      path: route.paths.es.replace(/^\/es/, ""),
+      target: { name: route.name, locale: "es" },
+      type: "redirect",
     }),
-  ),
-  ...topLevelRoutes
-    .filter((route) => route.paths.es !== `/es${route.paths.en}`)
-    .map(
-      (route): AliasDef => ({
-        path: route.paths.es.replace(/^\/es/, ""),
-        target: { name: route.name, locale: "es" },
-        type: "redirect",
-      }),
-    ),
-];
+  );

@@ -141,9 +141,7 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
     case "not-found-design":
       return `/${locale}/404b/`;
     case "service-family":
-      return `/${locale}/service-families/${route.slug}/`;
     case "service":
-      return `/${locale}/services/${route.slug}/`;
     case "industry":
     case "case":
     case "insight":
@@ -160,6 +158,8 @@ const documentFolders = {
   case: "cases",
   insight: "insights",
   legal: "legal",
+  "service-family": "service-families",
+  service: "services",
 } as const;
 
 /** Internal path the middleware rewrites unmatched paths to, so the localized 404 page renders. */
@@ -203,7 +203,7 @@ export function routeAt(
   if (resolution.type === "page") return resolution;
   const internal = byInternalPath.get(normal);
   if (internal) return { ...internal, params: {} };
-  const document = /^\/(en|es)\/([a-z]+)\/([a-z0-9-]+)\/$/.exec(normal);
+  const document = /^\/(en|es)\/([a-z-]+)\/([a-z0-9-]+)\/$/.exec(normal);
   const kind = Object.entries(documentFolders).find(([, folder]) => folder === document?.[2])?.[0];
   const route = kind
     ? routes.find((candidate) => candidate.kind === kind && isDynamic(candidate))

@@ -13,7 +13,6 @@ import { BeforeAfter } from "@/features/cases/before-after";
 import { CaseScreens, endsOnBand } from "@/features/cases/case-screens";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
-import { familyOptions } from "@/i18n/service-catalogue";
 import { getTranslations } from "@/i18n/translations";
 
 /**
@@ -26,12 +25,11 @@ export async function CasePageView({ page, locale }: { readonly page: CasePage; 
     getTranslations({ locale, namespace: "CaseStudy" }),
     getTranslations({ locale, namespace: "Sections" }),
   ]);
-  const familyName = new Map(familyOptions(locale));
   const facts = [
     { label: t("client"), value: page.client },
     { label: t("year"), value: String(page.year) },
     { label: t("industry"), value: page.industryName },
-    { label: t("services"), value: page.services.map((slug) => familyName.get(slug) ?? slug).join(", ") },
+    { label: t("services"), value: page.serviceNames.join(", ") },
     { label: t("platforms"), value: page.platforms.join(", ") },
     { label: t("duration"), value: page.duration },
   ];

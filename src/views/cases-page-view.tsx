@@ -8,7 +8,6 @@ import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
-import { familyOptions } from "@/i18n/service-catalogue";
 import { getTranslations } from "@/i18n/translations";
 
 /** The list of case cards the filters show and hide. */
@@ -26,7 +25,7 @@ export async function casesListingProps(
 ): Promise<CasesListingProps> {
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { cases } = listing;
-  const services = familyOptions(locale);
+  const services = familyOptions(listing);
   const industries = industryOptions(listing);
   return {
     services,
@@ -45,6 +44,11 @@ export async function casesListingProps(
     path: localePath("cases", locale),
     query: caseListingQuery(search, offeredOf({ services, industries })),
   };
+}
+
+/** The service families as filter options: [key, name], the key the same in both languages. */
+function familyOptions(listing: CasesOverview): [string, string][] {
+  return listing.families.map((family) => [family.key, family.title]);
 }
 
 /** The industries as filter options: [key, name], the key the same in both languages. */
@@ -78,7 +82,7 @@ export async function CasesPageView({
 }) {
   const t = await getTranslations({ locale, namespace: "Cases" });
   const { page, cases } = listing;
-  const services = familyOptions(locale);
+  const services = familyOptions(listing);
   const industries = industryOptions(listing);
   const name = (options: [string, string][], slug: string) =>
     options.find(([value]) => value === slug)?.[1] ?? slug;

@@ -37,7 +37,13 @@ type StructuredData<Page> = (route: RouteDef, locale: Locale, page: Page) => Pro
  * its document in the language, metadata from the document and a breadcrumb trail for search engines;
  * undefined (a 404) when either is missing.
  */
-export async function loadDocumentPage<Page extends PageHead & { readonly alternates?: LanguagePaths }>(
+export async function loadDocumentPage<
+  Page extends PageHead & {
+    readonly alternates?: LanguagePaths;
+    /** The page it belongs under (a service's family), in its breadcrumb trail. */
+    readonly parent?: { readonly name: string; readonly path: string };
+  },
+>(
   kind: PageKind,
   query: (uid: string, locale: Locale) => Promise<Page | undefined>,
   params: RouteFileParams,
@@ -52,7 +58,12 @@ export async function loadDocumentPage<Page extends PageHead & { readonly altern
   const ids: RouteParams = isDynamic(route) ? { uid: slug } : {};
   const [metadata, ...jsonLd] = await Promise.all([
     contentMetadata(route, locale, page, { params: ids, languages: page.alternates }),
-    breadcrumbJsonLd(route, locale, page.title, ids),
+    breadcrumbJsonLd(
+      route,
+      locale,
+      { name: page.title, path: page.alternates?.[locale], parent: page.parent },
+      ids,
+    ),
     ...(structuredData ? [structuredData(route, locale, page)] : []),
   ]);
   return { locale, route, page, metadata, jsonLd };

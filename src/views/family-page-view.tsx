@@ -18,12 +18,7 @@ export async function FamilyPageView({
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
     <>
-      <PageHero
-        kicker={t("family")}
-        title={page.title}
-        description={page.description}
-        art={`/images/services/${page.uid}.svg`}
-      />
+      <PageHero kicker={t("family")} title={page.title} description={page.description} art={page.art} />
 
       <section aria-labelledby="family-services" className="border-t border-line">
         <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">

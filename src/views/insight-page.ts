@@ -31,7 +31,7 @@ export async function loadInsightPage(params: RouteFileParams): Promise<LoadedPa
       },
     }),
     articleJsonLd(route, locale, page),
-    breadcrumbJsonLd(route, locale, page.title, ids),
+    breadcrumbJsonLd(route, locale, { name: page.title }, ids),
   ]);
   return { locale, route, page, metadata, jsonLd };
 }

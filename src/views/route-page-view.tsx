@@ -3,10 +3,9 @@ import { routeCopy } from "@/features/seo/route-metadata";
 import type { Locale } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";
-import { findRoute, localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
-/** A route's page with no content document: its heading from the route table, a way back to its parent. */
+/** A route's page with no content document: its heading from the route table and the messages. */
 export async function RoutePageView({
   route,
   locale,
@@ -16,19 +15,11 @@ export async function RoutePageView({
 }) {
   const [copy, t] = await Promise.all([routeCopy(route, locale), getTranslations({ locale })]);
   const section = sectionOf(route);
-  const parent = route.parent ? findRoute(route.parent) : undefined;
-  const back = parent?.label
-    ? {
-        href: localePath(parent.name, locale),
-        label: t("Breadcrumbs.backTo", { name: parent.label[locale] }),
-      }
-    : undefined;
   return (
     <PageIntro
       eyebrow={section ? t(`Navigation.${section}`) : t("Meta.siteName")}
       title={copy.title}
       description={copy.description}
-      {...(back ? { back } : {})}
     />
   );
 }

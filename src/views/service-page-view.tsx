@@ -26,7 +26,7 @@ export async function ServicePageView({
         kicker={page.title}
         title={page.heroTitle}
         description={page.heroDescription}
-        art={`/images/services/${page.family}.svg`}
+        art={page.family?.art}
         back={{ href: page.back.href, label: page.back.text }}
       />
 

@@ -8,7 +8,7 @@ import { offeredBy, type ServicesArchiveProps } from "@/features/archive/service
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import { countLabels } from "@/features/filters/count-labels";
 import type { Locale } from "@/i18n/locales";
-import { localePath, slugPath } from "@/i18n/routes";
+import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
 /**
@@ -24,7 +24,7 @@ export async function servicesArchiveProps(
   const { families, industries, archive: projects } = listing;
   const facets = {
     projects,
-    serviceNames: Object.fromEntries(families.map((family) => [family.uid, family.title])),
+    serviceNames: Object.fromEntries(families.map((family) => [family.key, family.title])),
     industryNames: Object.fromEntries(industries.map((industry) => [industry.uid, industry.title])),
   };
   return {
@@ -83,9 +83,9 @@ export async function ServicesPageView({
           families={families.map((family) => ({
             title: family.title,
             description: family.description,
-            href: slugPath("service-family", family.uid, locale),
+            href: family.href,
             services: family.items.map((item) => item.title),
-            art: `/images/services/${family.uid}.svg`,
+            art: family.art,
           }))}
         />
       </section>

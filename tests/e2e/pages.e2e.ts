@@ -1,9 +1,7 @@
 import { locales } from "../../src/i18n/locales";
-import { pathFor, routesOfKind } from "../../src/i18n/routes";
-import { serviceFamilies } from "../../src/i18n/service-catalogue";
 import { expectNoAxeViolations as noAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { seedIndustries } from "./seed-urls";
+import { seedFamilies, seedIndustries, servicePaths } from "./seed-urls";
 import { htmlLang, islandReady } from "./support";
 
 for (const locale of locales) {
@@ -81,10 +79,8 @@ for (const locale of locales) {
     });
 
     test("family pages show their accordion of sub-services", async ({ page }) => {
-      for (const family of serviceFamilies) {
-        const route = routesOfKind("service-family").find((candidate) => candidate.slug === family.en);
-        if (!route) throw new Error(family.en);
-        await page.goto(pathFor(route, locale));
+      for (const family of seedFamilies) {
+        await page.goto(servicePaths(family, family)[locale]);
         const items = page.getByTestId("family-accordion").locator("details");
         await expect(items).toHaveCount(family.services.length);
         await items.first().locator("summary").click();
@@ -107,14 +103,15 @@ for (const locale of locales) {
       page,
     }) => {
       test.setTimeout(120_000);
-      for (const route of routesOfKind("service")) {
-        await page.goto(pathFor(route, locale));
-        const family = routesOfKind("service-family").find((candidate) => candidate.name === route.parent);
-        if (!family) throw new Error(route.name);
-        await expect(page.locator(`main a[href="${pathFor(family, locale)}"]`).first()).toBeVisible();
-        await expect(page.getByTestId("benefit-boxes").locator(":scope > li")).toHaveCount(6);
-        await expect(page.getByTestId("data-insights").locator(":scope > li")).toHaveCount(3);
-        await expect(page.locator("main blockquote")).toHaveCount(1);
+      for (const family of seedFamilies) {
+        for (const service of family.services) {
+          await page.goto(servicePaths(family, service)[locale]);
+          const back = servicePaths(family, family)[locale];
+          await expect(page.locator(`main a[href="${back}"]`).first()).toBeVisible();
+          await expect(page.getByTestId("benefit-boxes").locator(":scope > li")).toHaveCount(6);
+          await expect(page.getByTestId("data-insights").locator(":scope > li")).toHaveCount(3);
+          await expect(page.locator("main blockquote")).toHaveCount(1);
+        }
       }
     });
 

@@ -2,7 +2,14 @@ import { locales } from "../../src/i18n/locales";
 import { aliases, routes } from "../../src/i18n/route-table";
 import { isDynamic, pathFor } from "../../src/i18n/routes";
 import { expect, test } from "./fixtures";
-import { seedCases, seedIndustries, seedLegalPages } from "./seed-urls";
+import {
+  seedCases,
+  seedFamilies,
+  seedIndustries,
+  seedLegalPages,
+  seedServicePages,
+  servicePaths,
+} from "./seed-urls";
 import { expectedTitle, htmlLang, locationPath, seedTitle, siteUrl } from "./support";
 
 const pages = routes.filter((route) => !isDynamic(route));
@@ -24,10 +31,12 @@ test.describe("every route of the table", () => {
   }
 });
 
-test.describe("the seed's case studies, industries and legal pages (documents, at their uids)", () => {
+test.describe("the seed's case studies, industries, legal pages, families and services (documents, at their uids)", () => {
   for (const locale of locales) {
     test(`answer 200 with their documents' titles and <html lang=${htmlLang[locale]}>`, async ({ page }) => {
-      for (const { type, group, paths } of [...seedCases, ...seedIndustries, ...seedLegalPages]) {
+      test.setTimeout(180_000);
+      const seeds = [...seedCases, ...seedIndustries, ...seedLegalPages, ...seedServicePages];
+      for (const { type, group, paths } of seeds) {
         const path = paths[locale];
         const response = await page.goto(path, { waitUntil: "domcontentloaded" });
         expect(response?.status(), path).toBe(200);
@@ -93,6 +102,30 @@ test.describe("aliases and redirects", () => {
       "href",
       `${siteUrl}/services/ux-ui-design/`,
     );
+  });
+
+  test("every seed service's cross-language paths: the page with its canonical, or 301 for the six", async ({
+    request,
+  }) => {
+    for (const family of seedFamilies) {
+      for (const service of family.services) {
+        const paths = servicePaths(family, service);
+        for (const [alias, expected] of [
+          [`/es/services/${service.en}/`, paths.es],
+          [`/servicios/${service.es}/`, paths.en],
+        ] as const) {
+          const response = await request.get(alias, { maxRedirects: 0 });
+          if (service.redirects) {
+            expect(response.status(), alias).toBe(301);
+            expect(locationPath(response), alias).toBe(expected);
+          } else {
+            expect(response.status(), alias).toBe(200);
+            const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+            expect(canonical, alias).toBe(`${siteUrl}${expected}`);
+          }
+        }
+      }
+    }
   });
 
   test("every alias answers as the table says: a render or a 301", async ({ request }) => {

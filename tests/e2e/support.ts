@@ -6,7 +6,7 @@ import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { type APIResponse, expect, type Page } from "./fixtures";
-import { seedCases, seedIndustries, seedLegalPages } from "./seed-urls";
+import { seedCases, seedIndustries, seedLegalPages, seedServicePages } from "./seed-urls";
 
 export const messages = { en, es } as const;
 
@@ -47,6 +47,10 @@ export function pageOfEachKind(locale: Locale): string[] {
     if (kind === "case") return seedCases[0] ? [seedCases[0].paths[locale]] : [];
     if (kind === "industry") return seedIndustries[0] ? [seedIndustries[0].paths[locale]] : [];
     if (kind === "legal") return seedLegalPages[0] ? [seedLegalPages[0].paths[locale]] : [];
+    const service = seedServicePages.find(
+      (seed) => seed.type === (kind === "service" ? "service" : "service_family"),
+    );
+    if (kind === "service" || kind === "service-family") return service ? [service.paths[locale]] : [];
     const route = routesOfKind(kind)[0];
     return route ? [pathFor(route, locale)] : [];
   });
@@ -66,8 +70,6 @@ function documentFileOf(route: RouteDef): string | undefined {
   if (route.kind === "home") return "home/home";
   if (route.kind === "services") return "services_page/services";
   if (route.kind === "industries") return "industries_page/industries";
-  if (route.kind === "service") return `service/${route.slug}`;
-  if (route.kind === "service-family") return `service_family/${route.slug}`;
   if (route.kind === "cases") return "cases_page/cases";
   if (route.kind === "insights") return "insights_page/insights";
   if (["approach", "culture", "careers", "awards", "contact"].includes(route.kind))
@@ -94,7 +96,6 @@ export function expectedTitle(route: RouteDef, locale: Locale): string {
   if (route.kind === "not-found-design") return messages[locale].NotFound.title;
   const document = documentOf(route, locale);
   if (document) return document.data.meta_title;
-  if (route.label) return `${route.label[locale]} | Lumbre Studio`;
   const pages: Record<string, { title: string }> = messages[locale].Pages;
   const title = pages[route.name]?.title ?? "";
   return `${title} | Lumbre Studio`;

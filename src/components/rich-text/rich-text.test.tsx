@@ -15,7 +15,7 @@ const field = [
         start: 9,
         end: 23,
         type: "hyperlink",
-        data: { link_type: "Document", id: "x", type: "service", uid: "ux-audits", lang: "es-ar" },
+        data: { link_type: "Document", id: "x", type: "service", uid: "auditorias-ux", lang: "es-ar" },
       },
       { start: 31, end: 35, type: "hyperlink", data: { link_type: "Web", url: "https://example.org/docs" } },
       { start: 27, end: 30, type: "em" },

@@ -36,14 +36,13 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
     const addresses = new Map<string, string | undefined>(
       LANGUAGES.map((language) => [language, addressOf(documents, language)]),
     );
-    const industries = new Set(
-      documents.flatMap((document) =>
-        document.type === "industry" && document.lang === ENGLISH && document.uid ? [document.uid] : [],
-      ),
-    );
+    const tags = {
+      industries: englishUids(documents, "industry"),
+      families: englishUids(documents, "service_family"),
+    };
     for (const document of documents) {
       const file = sources.get(document.id) ?? document.id;
-      for (const problem of unknownIndustries(document, industries)) problems.add(`${file}: ${problem}`);
+      for (const problem of unknownTags(document, tags)) problems.add(`${file}: ${problem}`);
       const address = addresses.get(document.lang);
       const key = JSON.stringify([{ ...document, data: undefined }, address]);
       let found = checked.get(document.data);
@@ -63,19 +62,46 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
 /** The content language whose uids name industries in case studies and projects. */
 const ENGLISH = "en-us";
 
-/** A case study's industry and a project's industries must each be an industry document (its English uid). */
-function unknownIndustries(document: StoredDocument, industries: ReadonlySet<string>): string[] {
-  const named =
+/** The English uids of a type's documents: the names filter tags give them. */
+function englishUids(documents: readonly StoredDocument[], type: string): ReadonlySet<string> {
+  return new Set(
+    documents.flatMap((document) =>
+      document.type === type && document.lang === ENGLISH && document.uid ? [document.uid] : [],
+    ),
+  );
+}
+
+/** The named values of a list field: [path, value] pairs. */
+function listed(document: StoredDocument, field: string): [string, unknown][] {
+  const values = document.data[field];
+  return Array.isArray(values)
+    ? values.map((value: unknown, index) => [`data.${field}.${index}`, value])
+    : [];
+}
+
+/**
+ * A case study's or a project's industries and services (families) must each be a document of that type
+ * (its English uid): the filters and the cards name them.
+ */
+function unknownTags(
+  document: StoredDocument,
+  tags: { readonly industries: ReadonlySet<string>; readonly families: ReadonlySet<string> },
+): string[] {
+  if (document.type !== "case_study" && document.type !== "project") return [];
+  const industries: [string, unknown][] =
     document.type === "case_study"
       ? [["data.industry", document.data.industry]]
-      : document.type === "project" && Array.isArray(document.data.industries)
-        ? document.data.industries.map((industry: unknown, index) => [`data.industries.${index}`, industry])
-        : [];
-  return named.flatMap(([path, industry]) =>
-    typeof industry === "string" && !industries.has(industry)
-      ? [`${path}: names the industry "${industry}", which is no industry document's English uid`]
-      : [],
-  );
+      : listed(document, "industries");
+  const unknown = (named: [string, unknown][], known: ReadonlySet<string>, what: string) =>
+    named.flatMap(([path, value]) =>
+      typeof value === "string" && !known.has(value)
+        ? [`${path}: names the ${what} "${value}", which is no ${what} document's English uid`]
+        : [],
+    );
+  return [
+    ...unknown(industries, tags.industries, "industry"),
+    ...unknown(listed(document, "services"), tags.families, "service family"),
+  ];
 }
 
 /** What one document's check found: its own problems, and the documents it links to (checked per set). */

@@ -5,7 +5,6 @@ import {
   parsePrismicImageUrl,
   prismicImageFormat,
 } from "@/content/prismic-image-url";
-import { familySlugs } from "@/i18n/service-catalogue";
 
 /** Reusable field shapes of the content model (Prismic's field JSON). */
 
@@ -145,16 +144,15 @@ export const quote = z.object({ quote: keyText, author: keyText, role: z.string(
 /** The head of every page document. */
 export const pageMeta = { title: keyText, meta_title: metaTitle, meta_description: metaDescription };
 
-/** Filter tags: a service family and an industry, by their English slugs. */
-export const familySlug = z.enum(familySlugs);
+const UID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * An industry, by its English document's uid: editors add industries, so the names are content, checked
- * against the industry documents by checkContent (./check-content.ts), not a list in code.
+ * Filter tags: a service family and an industry, by their English document's uid. Editors add both, so
+ * the names are content, checked against the documents by checkContent (./check-content.ts), not a list
+ * in code.
  */
-export const industrySlug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an industry document's English uid");
+export const familySlug = z.string().regex(UID, "a service family document's English uid");
+export const industrySlug = z.string().regex(UID, "an industry document's English uid");
 
 /** A headline figure ("15+", "years in business"). */
 export const fact = z.object({ value: keyText, label: keyText });

@@ -53,6 +53,10 @@ export const serviceFamilySchema = documentSchema(
   "service_family",
   z.object({
     ...pageMeta,
+    /** Where the family comes in the services overview, the filters and the forms' lists (1 first). */
+    position: z.number().int().positive(),
+    /** Its pages and its services' in Spanish are at /es/{uid}/, without servicios/ (data viz's). */
+    spanish_at_root: z.boolean(),
     description: keyText,
     items: z
       .array(z.object({ title: keyText, slug: documentLink, text: keyText }))
@@ -68,7 +72,10 @@ export const serviceSchema = documentSchema(
   z.object({
     ...pageMeta,
     back_button_text: keyText,
+    /** The service's family: its page links back there, and its Spanish path follows the family's. */
     back_button_link: documentLink,
+    /** Its cross-language paths (/es/services/{uid}/, /servicios/{uid}/) answer 301, not the page. */
+    old_links_redirect: z.boolean(),
     hero_title: keyText,
     hero_description: keyText,
     row1_title: keyText,

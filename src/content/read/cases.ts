@@ -9,7 +9,7 @@ import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
 import { readEach } from "./read-each";
-import { getIndustries } from "./services";
+import { getIndustries, getServiceFamilies } from "./services";
 
 export function toPicture(image: {
   url: string;
@@ -114,7 +114,7 @@ export const OTHER_PROJECTS = 3;
  * shows (a publish renders it again only when one of them, or the list's order, changed).
  */
 export async function getCasePage(uid: string, locale: Locale): Promise<CasePage | undefined> {
-  const [page, newest, industries] = await Promise.all([
+  const [page, newest, industries, families] = await Promise.all([
     getCaseStudy(uid, locale),
     contentClient.query(
       predicate.at("document.type", "case_study"),
@@ -124,6 +124,7 @@ export async function getCasePage(uid: string, locale: Locale): Promise<CasePage
       }),
     ),
     getIndustries(locale),
+    getServiceFamilies(locale),
   ]);
   if (!page) return undefined;
   const others = readEach(newest.results, toCaseStudy)
@@ -131,5 +132,7 @@ export async function getCasePage(uid: string, locale: Locale): Promise<CasePage
     .slice(0, OTHER_PROJECTS)
     .map(toCaseCard);
   const industryName = industries.find((industry) => industry.key === page.industry)?.title ?? page.industry;
-  return { ...page, others, industryName };
+  const familyName = new Map(families.map((family) => [family.key, family.title]));
+  const serviceNames = page.services.map((key) => familyName.get(key) ?? key);
+  return { ...page, others, industryName, serviceNames };
 }

@@ -26,10 +26,11 @@ export async function getIndustriesOverview(locale: Locale): Promise<IndustriesO
 }
 
 export async function getCasesOverview(locale: Locale): Promise<CasesOverview | undefined> {
-  const [page, cases, industries] = await Promise.all([
+  const [page, cases, industries, families] = await Promise.all([
     getLanding("cases_page", locale),
     getCaseCards(locale),
     getIndustries(locale),
+    getServiceFamilies(locale),
   ]);
-  return page ? { page, cases, industries } : undefined;
+  return page ? { page, cases, industries, families } : undefined;
 }

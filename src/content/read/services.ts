@@ -1,7 +1,6 @@
 import "server-only";
 import type { RichTextField } from "@prismicio/client";
 import { type Locale, localeIso } from "@/i18n/locales";
-import { familySlugs } from "@/i18n/service-catalogue";
 import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
 import { isBuiltImage } from "../images";
 import { documentLanguages, linkResolver } from "../link-resolver";
@@ -15,8 +14,9 @@ import { readEach } from "./read-each";
 /** The content language whose uids name industries in case studies and projects. */
 const ENGLISH = localeIso.en.content;
 
-export function toServicePage(document: unknown): ServicePage {
-  const { data } = serviceSchema.parse(document);
+export function toServicePage(document: unknown, family?: ServiceFamilyPage): ServicePage {
+  const parsed = serviceSchema.parse(document);
+  const { data } = parsed;
   return {
     title: data.title,
     metaTitle: data.meta_title,
@@ -28,20 +28,49 @@ export function toServicePage(document: unknown): ServicePage {
     benefits: { title: data.row2_title, boxes: data.row2_boxes },
     insights: { title: data.row3_title, boxes: data.row3_boxes },
     quote: data.quote,
-    family: data.back_button_link.uid ?? "",
+    family: family && { title: family.title, href: family.href, art: family.art },
+    alternates: documentLanguages(parsed),
+    parent: family && { name: family.title, path: family.href },
   };
 }
 
+/** A service's page, with its family (the document its back link names). */
 export async function getServicePage(uid: string, locale: Locale): Promise<ServicePage | undefined> {
   const document = await contentClient.getByUID("service", uid, await inLanguage(locale));
-  return document ? toServicePage(document) : undefined;
+  if (!document) return undefined;
+  const familyId = serviceSchema.safeParse(document).data?.data.back_button_link.id;
+  const family = familyId ? await contentClient.getByID(familyId, await inLanguage(locale)) : undefined;
+  return toServicePage(document, family ? readEach([family], toFamily)[0] : undefined);
+}
+
+/** A document's English uid: its own, or its English translation's. */
+function englishUid(parsed: {
+  readonly uid: string | null;
+  readonly lang: string;
+  readonly alternate_languages: readonly { readonly lang: string; readonly uid?: string | undefined }[];
+}): string {
+  const uid = parsed.uid ?? "";
+  if (parsed.lang === ENGLISH) return uid;
+  return parsed.alternate_languages.find((other) => other.lang === ENGLISH)?.uid ?? uid;
+}
+
+/** The art pipeline's drawing of a family or an industry, named by its English uid, if the build has it. */
+function builtArt(folder: "services" | "industries", key: string): string | undefined {
+  const path = `/images/${folder}/${key}.svg`;
+  return isBuiltImage(path) ? path : undefined;
 }
 
 export function toFamily(document: unknown): ServiceFamilyPage {
   const parsed = serviceFamilySchema.parse(document);
   const { data } = parsed;
+  const key = englishUid(parsed);
   return {
     uid: parsed.uid ?? "",
+    key,
+    href: linkResolver(parsed) ?? "/",
+    // A new family opens with the services' own drawing until the art pipeline makes its own.
+    art: builtArt("services", key) ?? "/images/services/index.svg",
+    alternates: documentLanguages(parsed),
     title: data.title,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
@@ -60,32 +89,27 @@ export async function getServiceFamily(uid: string, locale: Locale): Promise<Ser
   return document ? toFamily(document) : undefined;
 }
 
-/** The five families in the route table's order. */
+/** The service families, in the order their documents give (`position`). */
 export async function getServiceFamilies(locale: Locale): Promise<ServiceFamilyPage[]> {
-  const documents = await contentClient.getAllByType("service_family", await inLanguage(locale));
-  return readEach(documents, toFamily).sort((a, b) => familyRank(a.uid) - familyRank(b.uid));
-}
-
-/**
- * An industry's illustration: the drawing the art pipeline made for it (named by its English uid), when
- * the build has one; a new industry opens with the industries' own until it gets one.
- */
-function industryArt(key: string): string | undefined {
-  const path = `/images/industries/${key}.svg`;
-  return isBuiltImage(path) ? path : undefined;
+  const documents = await contentClient.getAllByType(
+    "service_family",
+    await inLanguage(locale, {
+      orderings: [{ field: "my.service_family.position" }, { field: "my.service_family.title" }],
+    }),
+  );
+  return readEach(documents, toFamily);
 }
 
 export function toIndustry(document: unknown): IndustryPage {
   const parsed = industrySchema.parse(document);
   const { data } = parsed;
-  const uid = parsed.uid ?? "";
-  const english =
-    parsed.lang === ENGLISH ? uid : parsed.alternate_languages.find((other) => other.lang === ENGLISH)?.uid;
+  const key = englishUid(parsed);
   return {
-    uid,
+    uid: parsed.uid ?? "",
     href: linkResolver(parsed) ?? "/",
-    key: english ?? uid,
-    art: industryArt(english ?? uid),
+    key,
+    // A new industry opens with the industries' own drawing until the art pipeline makes its own.
+    art: builtArt("industries", key),
     alternates: documentLanguages(parsed),
     title: data.title,
     metaTitle: data.meta_title,
@@ -124,5 +148,3 @@ export async function getArchive(locale: Locale): Promise<ArchiveProject[]> {
   );
   return readEach(documents, toArchiveProject);
 }
-
-const familyRank = (uid: string) => (familySlugs as readonly string[]).indexOf(uid);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { familySlugs } from "@/i18n/service-catalogue";
+import { getServiceFamilies } from "@/content/queries";
 import {
   bookingRequestSchema,
   canonicalOption,
@@ -170,9 +170,10 @@ describe("the page a form was sent from", () => {
 });
 
 describe("service options", () => {
-  it("are the service families of the catalogue, in the contact page's and the popup's orders", () => {
-    expect([...services].sort()).toEqual([...familySlugs].sort());
-    expect(helpTypes.filter((type) => type !== "other").sort()).toEqual([...familySlugs].sort());
+  it("are the published service families, by their English uids, in the contact page's and the popup's orders", async () => {
+    const families = (await getServiceFamilies("en")).map((family) => family.key).sort();
+    expect([...services].sort()).toEqual(families);
+    expect(helpTypes.filter((type) => type !== "other").sort()).toEqual(families);
     expect(services.at(-1)).toBe("blockchain-innovation-lab");
     expect(helpTypes.at(-1)).toBe("other");
   });

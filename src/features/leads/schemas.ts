@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import type { FamilySlug } from "@/i18n/service-catalogue";
 import { isTimeZone } from "@/i18n/zoned-clock";
 
 /**
@@ -22,6 +21,16 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const topics = ["new-business", "general", "press", "careers"] as const;
+/**
+ * The service families the forms offer, by their English uids: the specification fixes these options
+ * and their labels (messages/*.json, Options), so they are the forms' own list, not the published families.
+ */
+type FamilySlug =
+  | "product-design-development"
+  | "data-viz-data-storytelling"
+  | "branding-strategy"
+  | "product-discovery"
+  | "blockchain-innovation-lab";
 /** The service families in the order the contact page lists them (the specification's order). */
 export const services = [
   "product-design-development",

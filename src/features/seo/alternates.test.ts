@@ -4,10 +4,10 @@ import { hreflangLanguages, routeLanguages } from "./alternates";
 
 describe("hreflang", () => {
   it("lists each language under its page's language tag and the English page as x-default", () => {
-    expect(hreflangLanguages(routeLanguages(routeByName("services-ux-audits")))).toEqual({
-      "en-US": "/services/ux-audits/",
-      "es-AR": "/es/servicios/auditorias-ux/",
-      "x-default": "/services/ux-audits/",
+    expect(hreflangLanguages(routeLanguages(routeByName("awards")))).toEqual({
+      "en-US": "/awards/",
+      "es-AR": "/es/premios/",
+      "x-default": "/awards/",
     });
   });
 

@@ -4,7 +4,7 @@ import { getSettings } from "@/content/queries";
 import { type Locale, localeIso } from "@/i18n/locales";
 import { sectionOf } from "@/i18n/route-sections";
 import type { RouteDef } from "@/i18n/route-table";
-import { findRoute, localePath, pathFor, type RouteParams } from "@/i18n/routes";
+import { localePath, pathFor, type RouteParams } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 import type { JsonLdObject } from "./json-ld";
@@ -35,16 +35,15 @@ export async function organizationJsonLd(locale: Locale): Promise<JsonLdObject> 
 export async function breadcrumbJsonLd(
   route: RouteDef,
   locale: Locale,
-  name: string,
+  page: { readonly name: string; readonly path?: string | undefined; readonly parent?: Crumb | undefined },
   params: RouteParams = {},
 ): Promise<JsonLdObject> {
   const t = await getTranslations({ locale });
   const crumbs: Crumb[] = [{ name: t("Breadcrumbs.home"), path: localePath("index", locale) }];
   const section = sectionOf(route);
   if (section) crumbs.push({ name: t(`Navigation.${section}`), path: localePath(section, locale) });
-  const parent = route.parent ? findRoute(route.parent) : undefined;
-  if (parent?.label) crumbs.push({ name: parent.label[locale], path: pathFor(parent, locale) });
-  crumbs.push({ name, path: pathFor(route, locale, params) });
+  if (page.parent) crumbs.push(page.parent);
+  crumbs.push({ name: page.name, path: page.path ?? pathFor(route, locale, params) });
   return breadcrumbLd(publicConfig.siteUrl, crumbs);
 }
 
@@ -56,13 +55,15 @@ export async function serviceJsonLd(
     readonly title: string;
     readonly metaDescription: string;
     readonly items?: readonly { readonly title: string; readonly href: string }[];
+    /** A service's family: its category. */
+    readonly family?: { readonly title: string };
+    readonly alternates?: Readonly<Partial<Record<Locale, string>>>;
   },
 ): Promise<JsonLdObject> {
   const [settings, t] = await Promise.all([
     getSettings(locale),
     getTranslations({ locale, namespace: "Meta" }),
   ]);
-  const family = route.parent ? findRoute(route.parent) : undefined;
   const countries = (settings?.offices ?? [])
     .filter((office) => !office.soon)
     .map((office) => office.country);
@@ -71,8 +72,8 @@ export async function serviceJsonLd(
     organizationName: t("siteName"),
     name: page.title,
     description: page.metaDescription,
-    path: pathFor(route, locale),
-    category: family?.label?.[locale],
+    path: page.alternates?.[locale] ?? pathFor(route, locale),
+    category: page.family?.title,
     areaServed: [...new Set(countries)],
     offers: page.items?.map((item) => ({ name: item.title, path: item.href })),
     inLanguage: localeIso[locale].bcp47,

@@ -14,7 +14,6 @@ export interface RouteCopy {
 /** A route's title and description until its content document supplies them. */
 export async function routeCopy(route: RouteDef, locale: Locale): Promise<RouteCopy> {
   const t = await getTranslations({ locale });
-  if (route.label) return { title: route.label[locale], description: t("Meta.description") };
   return { title: t(`Pages.${route.name}.title`), description: t(`Pages.${route.name}.description`) };
 }
 
@@ -44,7 +43,8 @@ export async function contentMetadata(
     title: head.metaTitle,
     description: head.metaDescription,
     siteName: t("siteName"),
-    path: pathFor(route, locale, params),
+    // A document's own path, where its documents say it (a data-viz service at /es/{uid}/).
+    path: options.languages?.[locale] ?? pathFor(route, locale, params),
     languages: options.languages ?? routeLanguages(route, params),
     image: { path: shareImagePath(locale, shareImageKey(route, params)), alt: head.metaTitle },
     article: options.article,

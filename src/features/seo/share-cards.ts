@@ -1,6 +1,5 @@
 import type { PageDocument } from "@/content/queries";
 import { type Locale, localeIso, locales } from "@/i18n/locales";
-import { findRoute } from "@/i18n/routes";
 import { getTranslations, type Translate } from "@/i18n/translations";
 import { loadSitePages } from "./load-site-pages";
 import { shareImageKey } from "./share-image-path";
@@ -32,12 +31,7 @@ const landingKinds = new Set([
   "not-found-design",
 ]);
 
-function headline(
-  page: SitePage,
-  locale: Locale,
-  document: PageDocument | undefined,
-  t: Translate,
-): [string, string] {
+function headline(page: SitePage, document: PageDocument | undefined, t: Translate): [string, string] {
   const { route } = page;
   const title = document?.title ?? "";
   switch (route.kind) {
@@ -46,7 +40,7 @@ function headline(
     case "service-family":
       return [t("Navigation.services"), title];
     case "service": {
-      const family = route.parent ? findRoute(route.parent)?.label?.[locale] : undefined;
+      const family = document?.parentTitle;
       return [family ? `${t("Navigation.services")} · ${family}` : t("Navigation.services"), title];
     }
     case "industry":
@@ -96,7 +90,7 @@ export async function loadShareCards(): Promise<ShareCard[]> {
         const params = page.params[locale];
         if (!params) return [];
         const document = page.documents[locale];
-        const [kicker, title] = headline(page, locale, document, t);
+        const [kicker, title] = headline(page, document, t);
         return [
           {
             locale,

@@ -4,8 +4,9 @@ import { keyOfShareImageFile, shareImageKey, shareImagePath } from "./share-imag
 
 describe("share image paths", () => {
   it("names a page's image after its route, an article's after its uid", () => {
-    expect(shareImagePath("es", shareImageKey(routeByName("services-ux-audits")))).toBe(
-      "/share/es/services-ux-audits.png",
+    expect(shareImagePath("es", shareImageKey(routeByName("awards")))).toBe("/share/es/awards.png");
+    expect(shareImageKey(routeByName("services-uid"), { uid: "auditorias-ux" })).toBe(
+      "service-auditorias-ux",
     );
     expect(shareImageKey(routeByName("insights-uid"), { uid: "design-systems-that-scale" })).toBe(
       "insight-design-systems-that-scale",
@@ -13,7 +14,7 @@ describe("share image paths", () => {
   });
 
   it("reads the key back from a file name, and nothing else", () => {
-    expect(keyOfShareImageFile("services-ux-audits.png")).toBe("services-ux-audits");
+    expect(keyOfShareImageFile("service-ux-audits.png")).toBe("service-ux-audits");
     expect(keyOfShareImageFile("404b.png")).toBe("404b");
     for (const name of ["index.jpg", "../index.png", "Index.png", "index.png.png", ".png", "a--b.png"]) {
       expect(keyOfShareImageFile(name), name).toBeUndefined();

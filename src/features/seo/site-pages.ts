@@ -1,3 +1,4 @@
+import { documentRoute } from "@/content/link-resolver";
 import type { PageDocument } from "@/content/queries";
 import { type Locale, locales } from "@/i18n/locales";
 import type { RouteDef } from "@/i18n/route-table";
@@ -48,8 +49,8 @@ export function collectSitePages(
     }
     const seen = new Set<string>();
     return documents.flatMap((document): SitePage[] => {
-      const resolved = resolvePath(document.path);
-      if (resolved.type !== "page" || resolved.route !== route) return [];
+      // A pattern may be more than one type's (/services/{uid}/): the document's type says whose page it is.
+      if (documentRoute(document.type) !== route) return [];
       const paths = document.languages;
       const id = locales.map((locale) => paths[locale] ?? "").join(" ");
       if (seen.has(id)) return [];

@@ -22,6 +22,7 @@ function document(
     locale,
     path,
     languages,
+    parentTitle: undefined,
     lastModified,
     title: uid ?? type,
     heroTitle: undefined,
@@ -35,21 +36,16 @@ function document(
 }
 
 const article = { en: "/insights/design-systems/", es: "/es/insights/sistemas-de-diseno/" };
+const audits = { en: "/services/ux-audits/", es: "/es/servicios/auditorias-ux/" };
 const documents: PageDocument[] = [
   document("home", null, "en", "/", { en: "/", es: "/es/" }, "2026-11-20T12:00:00.000Z"),
   document("home", null, "es", "/es/", { en: "/", es: "/es/" }, "2026-11-21T12:00:00.000Z"),
-  document("service", "ux-audits", "en", "/services/ux-audits/", {}),
-  document("service", "ux-audits", "es", "/es/servicios/auditorias-ux/", {}),
+  document("service", "ux-audits", "en", "/services/ux-audits/", audits),
+  document("service", "auditorias-ux", "es", "/es/servicios/auditorias-ux/", audits),
   document("insight", "design-systems", "en", article.en, article),
   document("insight", "sistemas-de-diseno", "es", article.es, article),
 ];
-const testRouteNames: readonly RouteName[] = [
-  "index",
-  "404b",
-  "preview",
-  "services-ux-audits",
-  "insights-uid",
-];
+const testRouteNames: readonly RouteName[] = ["index", "404b", "preview", "services-uid", "insights-uid"];
 const testRoutes = testRouteNames.map(routeByName);
 
 describe("the site's pages", () => {
@@ -60,7 +56,7 @@ describe("the site's pages", () => {
       "index",
       "404b",
       "preview",
-      "services-ux-audits",
+      "services-uid",
       "insights-uid",
     ]);
     const insight = pages.find((page) => page.route.kind === "insight");

@@ -20,6 +20,7 @@ function document(
     locale,
     path,
     languages,
+    parentTitle: undefined,
     lastModified: undefined,
     title: uid ?? type,
     heroTitle: undefined,
@@ -33,13 +34,7 @@ function document(
 }
 
 const translated = { en: "/insights/design-systems/", es: "/es/insights/sistemas-de-diseno/" };
-const routeNames: readonly RouteName[] = [
-  "index",
-  "services-ux-audits",
-  "cases-uid",
-  "legal-uid",
-  "insights-uid",
-];
+const routeNames: readonly RouteName[] = ["index", "services-uid", "cases-uid", "legal-uid", "insights-uid"];
 const pages = collectSitePages(routeNames.map(routeByName), [
   document("home", null, "en", "/", { en: "/", es: "/es/" }),
   document("home", null, "es", "/es/", { en: "/", es: "/es/" }),
@@ -80,11 +75,13 @@ describe("switcherPaths", () => {
       translated.en,
       "/insights/english-only/",
       "/privacy/",
+      "/services/ux-audits/",
     ]);
     expect(Object.keys(switcherPaths(pages, "es")).sort()).toEqual([
       "/es/casos-de-estudio/itau/",
       "/es/insights/sistemas-de-diseno/",
       "/es/insights/solo-en-espanol/",
+      "/es/servicios/auditorias-ux/",
     ]);
   });
 });
@@ -111,7 +108,7 @@ describe("the switcher's answers for the site's content", () => {
 
   it("answer only for the documents' pages (the route table translates the rest; they stay out of every page's payload)", async () => {
     const english = await loadSwitcherPaths("en");
-    const documentPaths = /^\/(?:insights|cases|industries)\/|^\/[a-z0-9-]+\/$/;
+    const documentPaths = /^\/(?:insights|cases|industries|services)\/|^\/[a-z0-9-]+\/$/;
     expect(Object.keys(english).filter((path) => !documentPaths.test(path))).toEqual([]);
   });
 });

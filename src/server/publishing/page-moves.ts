@@ -9,7 +9,8 @@ import { getDatabase } from "@/server/db";
  * start and by every publish, before the site hears of it.
  */
 export async function refreshPageIndex(): Promise<readonly PageMove[]> {
-  const moves = pageIndex.take(await getPagePaths());
+  const { pages, aliases } = await getPagePaths();
+  const moves = pageIndex.take(pages, aliases);
   if (moves.length > 0) await saveMoves(moves);
   return moves;
 }

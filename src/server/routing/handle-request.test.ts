@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { pageIndex } from "@/content/page-index";
-import { getPageDocuments } from "@/content/queries";
+import { getPagePaths } from "@/content/queries";
 import { routeByName } from "@/i18n/routes";
 import {
   handlePageRequest,
@@ -74,7 +74,8 @@ const ENGLISH_HOME = /^\/en\/$/;
 
 // The pipeline knows the published pages from the page index, as the server takes it at start.
 beforeAll(async () => {
-  pageIndex.take(await getPageDocuments());
+  const { pages, aliases } = await getPagePaths();
+  pageIndex.take(pages, aliases);
 });
 
 describe("handlePageRequest", () => {
@@ -139,11 +140,11 @@ describe("handlePageRequest", () => {
 
   it("renders a page's internal template path, told the decision", async () => {
     const { rendered } = await handle("/es/servicios/auditorias-ux/");
-    expect(rendered.map(({ path }) => path)).toEqual(["/es/services/ux-audits/"]);
+    expect(rendered.map(({ path }) => path)).toEqual(["/es/services/auditorias-ux/"]);
     expect(rendered[0]?.routing).toMatchObject({
       kind: "page",
       locale: "es",
-      route: { name: "services-ux-audits" },
+      route: { name: "services-uid" },
     });
     expect(await renderedPath("/approach/")).toBe("/en/approach/");
   });

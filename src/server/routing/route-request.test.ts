@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { pageIndex } from "@/content/page-index";
-import { getPageDocuments } from "@/content/queries";
+import { getPagePaths } from "@/content/queries";
+import { seedFamilies, seedServicePages, servicePaths } from "../../../tests/e2e/seed-urls";
 import { type PageRequest, routeRequest } from "./route-request";
 
 function request(path: string, headers: Record<string, string> = {}, method = "GET"): PageRequest {
@@ -21,13 +22,14 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
 
 // The pipeline knows the published pages from the page index, as the server takes it at start.
 beforeAll(async () => {
-  pageIndex.take(await getPageDocuments());
+  const { pages, aliases } = await getPagePaths();
+  pageIndex.take(pages, aliases);
 });
 
 describe("routeRequest: the pipeline's decisions, with no framework", () => {
   it("decides a page by its route, language and parameters", () => {
     const routing = routeRequest(request("/es/servicios/auditorias-ux/"));
-    expect(routing).toMatchObject({ kind: "page", locale: "es", route: { name: "services-ux-audits" } });
+    expect(routing).toMatchObject({ kind: "page", locale: "es", route: { name: "services-uid" } });
   });
 
   it("gives one spelling per page path (308), redirects (301) and the 404 of the path's language", () => {
@@ -123,9 +125,10 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
   });
 
   it("answers a renamed document's earlier path with a 301 to its page now, and an unknown one with a 404", async () => {
-    const pages = await getPageDocuments();
+    const { pages, aliases } = await getPagePaths();
     pageIndex.take(
       pages.map((page) => (page.path === "/cases/itau/" ? { ...page, path: "/cases/itau-app/" } : page)),
+      aliases,
     );
     try {
       expect(routeRequest(request("/cases/itau/?utm_source=news"))).toEqual({
@@ -140,7 +143,7 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
         locale: "es",
       });
     } finally {
-      pageIndex.take(pages);
+      pageIndex.take(pages, aliases);
     }
   });
 
@@ -157,5 +160,51 @@ describe("routeRequest: the pipeline's decisions, with no framework", () => {
     expect(routeRequest(request("/es/privacidad/"))).toMatchObject({ kind: "page", locale: "es" });
     expect(routeRequest(request("/es/en/"))).toEqual({ kind: "not-found", locale: "es" });
     expect(routeRequest(request("/no-such-page/"))).toEqual({ kind: "not-found", locale: "en" });
+  });
+
+  it("answers every seed family and service at its path in both languages, data viz's Spanish pages at /es/{uid}/", () => {
+    for (const { type, paths } of seedServicePages) {
+      for (const locale of ["en", "es"] as const) {
+        expect(routeRequest(request(paths[locale])), paths[locale]).toMatchObject({
+          kind: "page",
+          locale,
+          route: { kind: type === "service" ? "service" : "service-family" },
+        });
+      }
+    }
+    expect(routeRequest(request("/es/servicios/visualizacion-de-datos/"))).toEqual({
+      kind: "not-found",
+      locale: "es",
+    });
+    expect(routeRequest(request("/es/servicios/ux-audits/"))).toEqual({ kind: "not-found", locale: "es" });
+  });
+
+  it("renders a service's cross-language paths as its page, but 301s the six discovery services', query kept", () => {
+    for (const family of seedFamilies) {
+      for (const service of family.services) {
+        const paths = servicePaths(family, service);
+        const toSpanish = routeRequest(request(`/es/services/${service.en}/?utm=x`));
+        const toEnglish = routeRequest(request(`/servicios/${service.es}/?utm=x`));
+        if (service.redirects) {
+          expect(toSpanish).toEqual({ kind: "redirect", location: `${paths.es}?utm=x`, status: 301 });
+          expect(toEnglish).toEqual({ kind: "redirect", location: `${paths.en}?utm=x`, status: 301 });
+        } else {
+          expect(toSpanish, service.en).toMatchObject({
+            kind: "page",
+            locale: "es",
+            route: { kind: "service" },
+          });
+          expect(toEnglish, service.es).toMatchObject({
+            kind: "page",
+            locale: "en",
+            route: { kind: "service" },
+          });
+        }
+      }
+    }
+    expect(
+      seedFamilies.flatMap((family) => family.services.filter((service) => service.redirects)),
+    ).toHaveLength(6);
+    expect(routeRequest(request("/es/services/diseno-ux-ui/"))).toEqual({ kind: "not-found", locale: "es" });
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { EXPERIMENT_COOKIE, experimentForRoute, variationFromCookie } from "@/content/experiments";
+import { documentRoute } from "@/content/link-resolver";
 import { pageIndex } from "@/content/page-index";
 import { isLocale, type Locale, localeCookie } from "@/i18n/locales";
 import type { RouteDef, RouteMiddlewareName } from "@/i18n/route-table";
@@ -106,7 +107,8 @@ export function routeRequest(request: PageRequest, options: RouteRequestOptions 
   const normal = normalizePagePath(url.pathname);
   if (normal !== url.pathname) return { kind: "redirect", location: `${normal}${url.search}`, status: 308 };
 
-  const resolution = (options.resolve ?? resolvePath)(url.pathname);
+  const resolved = documentPage((options.resolve ?? resolvePath)(url.pathname));
+  const resolution = resolved.type === "none" ? aliasOf(url.pathname) : resolved;
   if (resolution.type === "redirect") {
     return { kind: "redirect", location: `${resolution.location}${url.search}`, status: resolution.status };
   }
@@ -196,6 +198,29 @@ function isPublishedPage(request: PageRequest, resolution: PageResolution): bool
   if (isPreview(request)) return true;
   if (process.env.NODE_ENV === "development") return true;
   return pageIndex.has(resolution.canonicalPath) ?? true;
+}
+
+/**
+ * A path under a pattern that more than one type's documents share (/services/{uid}/ is a family or a
+ * service; /es/{uid}/ a legal page or a data-viz service) is the route of the document the page index has
+ * there; a document's other path (a service's cross-language path) renders its page there or answers 301.
+ */
+function documentPage(resolution: Resolution): Resolution {
+  if (resolution.type !== "page" || resolution.isAlias) return resolution;
+  const path = resolution.canonicalPath;
+  const type = isDynamic(resolution.route) ? pageIndex.typeAt(path) : undefined;
+  const route = type === undefined ? undefined : documentRoute(type);
+  if (route && route !== resolution.route) return { ...resolution, route };
+  return resolution;
+}
+
+/** A published document's page at one of its other paths: its canonical path, rendered or a 301. */
+function aliasOf(pathname: string): Resolution {
+  const alias = pageIndex.aliasAt(pathname);
+  if (!alias) return { type: "none" };
+  if (alias.redirect) return { type: "redirect", location: alias.path, status: 301 };
+  const page = documentPage(resolvePath(alias.path));
+  return page.type === "page" ? { ...page, canonicalPath: alias.path, isAlias: true } : { type: "none" };
 }
 
 /**

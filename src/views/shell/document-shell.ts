@@ -47,20 +47,25 @@ function pageSwitcherPaths(
   locale: Locale,
   metadata: PageMetadata,
   route: RouteDef | undefined,
+  currentPath: string | undefined,
 ): SwitcherPaths {
   const canonical = metadata.alternates?.canonical;
   if (!canonical || !route) return {};
   const target = otherLocale(locale);
-  const translation = metadata.alternates?.languages[languageTag(target)];
-  return { [canonical]: translation ?? untranslatedPath(route, target) };
+  const answer = metadata.alternates?.languages[languageTag(target)] ?? untranslatedPath(route, target);
+  // A page shown at another of its paths (a service's cross-language path) switches as the page does.
+  const elsewhere = currentPath !== undefined && currentPath !== canonical;
+  return elsewhere ? { [canonical]: answer, [currentPath]: answer } : { [canonical]: answer };
 }
 
 export async function documentShell(
   locale: Locale,
   metadata: PageMetadata,
   route: RouteDef | undefined,
+  /** The path the page is shown at, when it is not its canonical one (an alias). */
+  currentPath?: string,
 ): Promise<DocumentShell> {
-  const switcherPaths = pageSwitcherPaths(locale, metadata, route);
+  const switcherPaths = pageSwitcherPaths(locale, metadata, route, currentPath);
   const [t, tCookies, tConnectivity, tFooter, messages, preview, legalLinks] = await Promise.all([
     getTranslations({ locale, namespace: "Navigation" }),
     getTranslations({ locale, namespace: "CookieNotice" }),
