@@ -1,6 +1,6 @@
 import { type Locale, localeIso } from "@/i18n/locales";
 import type { PageKind, RouteDef } from "@/i18n/route-table";
-import { findRoute, isDynamic, pathFor, type RouteName, routeForSlug, routesOfKind } from "@/i18n/routes";
+import { findRoute, isDynamic, pathFor, type RouteName, routeOfKind } from "@/i18n/routes";
 import { pageIndex } from "./page-index";
 
 export interface LinkTarget {
@@ -48,7 +48,7 @@ export const pageDocumentTypes: readonly string[] = [...Object.keys(routeByType)
 /** The route that renders a document type's pages, one per document at its uid. */
 export function documentRoute(type: string): RouteDef | undefined {
   const kind = Object.hasOwn(kindByType, type) ? kindByType[type] : undefined;
-  return kind ? routesOfKind(kind).find(isDynamic) : undefined;
+  return kind ? routeOfKind(kind) : undefined;
 }
 
 /**
@@ -74,7 +74,7 @@ export function routePath(target: LinkTarget): string | null {
     return route ? pathFor(route, locale) : null;
   }
   const kind = Object.hasOwn(kindByType, target.type) ? kindByType[target.type] : undefined;
-  const route = kind && target.uid ? routeForSlug(kind, target.uid) : undefined;
+  const route = kind && target.uid ? routeOfKind(kind) : undefined;
   if (!route || !target.uid) return null;
   // A document of a kind editors add is at its own uid, in its own language.
   return pathFor(route, locale, isDynamic(route) ? { uid: target.uid } : {});

@@ -28,8 +28,6 @@ interface RouteBase {
   /** Base name; the full route name is `${name}___${locale}`, with three underscores. */
   readonly name: RouteName;
   readonly kind: PageKind;
-  /** The document uid for pages that render one document of a kind (a service, a case, a legal page...). */
-  readonly slug?: string;
   /** Public path per locale, always with a trailing slash. `[uid]` marks the one dynamic segment. */
   readonly paths: Readonly<Record<Locale, string>>;
   /** Scroll to the top when navigating here; only `false` changes the default. */

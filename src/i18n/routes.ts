@@ -1,5 +1,5 @@
 import { type Locale, locales } from "./locales";
-import { aliases, type PageKind, type RouteDef, type RouteName, routes } from "./route-table";
+import { aliases, type RouteDef, type RouteName, routes } from "./route-table";
 
 export type { RouteName } from "./route-table";
 
@@ -55,17 +55,6 @@ export function pathFor(route: RouteDef, locale: Locale, params: RouteParams = {
 /** The path of a named route, for links: `localePath("contact", "es")` → "/es/contacto/". */
 export function localePath(name: RouteName, locale: Locale, params: RouteParams = {}): string {
   return pathFor(routeByName(name), locale, params);
-}
-
-/**
- * The path of the page that renders one document of a kind, for links built from content (a service
- * family's `uid`): `slugPath("service-family", uid, "es")`. A content uid is a string the type checker
- * cannot know, so the route table answers, and a uid without a page throws as an unknown name would.
- */
-export function slugPath(kind: PageKind, slug: string, locale: Locale): string {
-  const route = routeForSlug(kind, slug);
-  if (!route) throw new Error(`No ${kind} route renders ${slug}`);
-  return pathFor(route, locale, isDynamic(route) ? { uid: slug } : {});
 }
 
 interface StaticEntry {
@@ -172,15 +161,9 @@ export function routesOfKind(kind: RouteDef["kind"]): RouteDef[] {
   return routes.filter((route) => route.kind === kind);
 }
 
-/**
- * Finds the route of a kind rendering a slug, for pages: the catalogue's route of that slug, or the route
- * of the kind whose pages are documents at their uid (case studies, industries, articles).
- */
-export function routeForSlug(kind: RouteDef["kind"], slug: string): RouteDef | undefined {
-  return (
-    routes.find((route) => route.kind === kind && route.slug === slug) ??
-    routes.find((route) => route.kind === kind && isDynamic(route))
-  );
+/** The route whose pages are one kind's documents, each at its uid (case studies, services, articles...). */
+export function routeOfKind(kind: RouteDef["kind"]): RouteDef | undefined {
+  return routes.find((route) => route.kind === kind && isDynamic(route));
 }
 
 const byInternalPath = new Map<string, StaticEntry>(

@@ -6,6 +6,7 @@ import { withRequestContext } from "@/platform/request-context";
 import { withErrorPageFallback } from "@/server/http/error-page-fallback";
 import { cdnCacheControl, sharedSeconds } from "@/server/page-cache/cdn-cache-control";
 import { pageTags } from "@/server/page-cache/page-tags";
+import { takePageIndexForDevelopment } from "@/server/publishing/page-moves";
 import { handlePageRequest } from "@/server/routing/handle-request";
 import { isPagePath, serviceRewrite } from "@/server/routing/page-paths";
 
@@ -25,9 +26,11 @@ export const onRequest = defineMiddleware((context, next) => {
   return withRequestContext({ cookieHeader, preview, reads }, () =>
     withErrorPageFallback(context, async () => {
       const rewrite = serviceRewrite(context.url);
+      const page = !rewrite && isPagePath(context.url.pathname);
+      if (page && import.meta.env.DEV) await takePageIndexForDevelopment();
       const response = rewrite
         ? await next(rewrite)
-        : isPagePath(context.url.pathname)
+        : page
           ? await handlePageRequest(
               {
                 request: context.request,

@@ -6,7 +6,7 @@ import type { PageMetadata } from "@/features/seo/page-metadata";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { PageKind, RouteDef } from "@/i18n/route-table";
-import { isDynamic, type RouteName, type RouteParams, routeByName, routeForSlug } from "@/i18n/routes";
+import { isDynamic, type RouteName, type RouteParams, routeByName, routeOfKind } from "@/i18n/routes";
 
 /** A page ready to render: its language, route, document, head and structured data. */
 export interface LoadedPage<Page> {
@@ -51,7 +51,7 @@ export async function loadDocumentPage<
 ): Promise<LoadedPage<Page> | undefined> {
   const { locale, slug } = params;
   if (!isLocale(locale) || slug === undefined) return undefined;
-  const route = routeForSlug(kind, slug);
+  const route = routeOfKind(kind);
   const page = route ? await query(slug, locale) : undefined;
   if (!route || !page) return undefined;
   // A document's page at its uid: its own languages' paths come from its translations.

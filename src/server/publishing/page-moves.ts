@@ -15,6 +15,15 @@ export async function refreshPageIndex(): Promise<readonly PageMove[]> {
   return moves;
 }
 
+/**
+ * `astro dev` has no publish: content edits show on the next request, so each page request takes the
+ * page index again (the few hundred documents of content/, in-process). Moves are not kept in development.
+ */
+export async function takePageIndexForDevelopment(): Promise<void> {
+  const { pages, aliases } = await getPagePaths();
+  pageIndex.take(pages, aliases);
+}
+
 /** The moves kept earlier, into the page index (at start, before the first take). */
 export async function loadPageMoves(): Promise<number> {
   const db = await getDatabase();
