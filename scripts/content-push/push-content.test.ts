@@ -190,7 +190,7 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     expect(code).toBe(0);
     expect(writes()).toEqual([]);
     expect(out.filter((line) => line.startsWith("custom types: would insert "))).toHaveLength(
-      customTypes(store.master).length,
+      customTypes().length,
     );
     expect(out.filter((line) => line.startsWith("assets: would create "))).toHaveLength(imagePaths().size);
     expect(out.filter((line) => line.startsWith("documents: would create "))).toHaveLength(

@@ -56,7 +56,7 @@ function line(step: string, summary: StepSummary, dryRun: boolean): string {
 async function push(config: PushConfig, store: ContentStore, options: RunOptions, fetchFn: typeof fetch) {
   const { log } = options;
   const { dryRun } = config;
-  const types = customTypes(store.master);
+  const types = customTypes();
   const typesSummary = await pushCustomTypes({
     client: createCustomTypesClient({
       repositoryName: config.repositoryName,

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { CustomTypeModel } from "@prismicio/client";
 import {
   ConflictError,
@@ -10,8 +9,6 @@ import {
 } from "@prismicio/custom-types-client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
-import { loadContentStore } from "../../src/content/service/content-store";
-import { defaultProjectRoot } from "./push-content";
 import { describePushError, pushCustomTypes } from "./push-custom-types";
 import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
 
@@ -22,7 +19,7 @@ let types: readonly PrismicCustomType[] = [];
 let standIn: PrismicStandIn;
 
 beforeAll(async () => {
-  types = customTypes((await loadContentStore(join(defaultProjectRoot, "content"))).master);
+  types = customTypes();
 });
 beforeEach(async () => {
   standIn = await startPrismicStandIn({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkResolver } from "./link-resolver";
+import { documentLanguages, linkResolver } from "./link-resolver";
+import { singleTypes } from "./model/types";
 
 describe("linkResolver", () => {
   it("gives each document type its route-table path in the document's language", () => {
@@ -28,5 +29,18 @@ describe("linkResolver", () => {
     expect(linkResolver({ type: "settings", lang: "en-us" })).toBeNull();
     expect(linkResolver({ type: "service", uid: "not-a-service", lang: "en-us" })).toBeNull();
     expect(linkResolver({ type: "home", lang: "fr-fr" })).toBeNull();
+  });
+
+  it("resolves a single type's document and its translation as Prismic gives them: uid null, no uid", () => {
+    for (const type of singleTypes) {
+      if (type === "settings") continue;
+      const english = linkResolver({ type, uid: null, lang: "en-us" });
+      const spanish = linkResolver({ type, uid: null, lang: "es-ar" });
+      expect(english, type).toMatch(/^\/(?!es\/)/);
+      expect(spanish, type).toMatch(/^\/es\//);
+      // Hreflang and the language switcher: the translation is named by id, type and language only.
+      const document = { type, uid: null, lang: "en-us", alternate_languages: [{ type, lang: "es-ar" }] };
+      expect(documentLanguages(document), type).toEqual({ en: english, es: spanish });
+    }
   });
 });
