@@ -3,14 +3,12 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { customTypes } from "../src/content/model/prismic-types";
-import { loadContentStore } from "../src/content/service/content-store";
 
 const projectRoot = join(import.meta.dirname, "..");
 const outDir = join(projectRoot, "customtypes");
 
 try {
-  const store = await loadContentStore(join(projectRoot, "content"));
-  const types = customTypes(store.master);
+  const types = customTypes();
   const wanted = new Set(types.map((type) => type.id));
   await mkdir(outDir, { recursive: true });
   // A type removed from the model leaves no stale definition behind.

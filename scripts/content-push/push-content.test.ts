@@ -2,8 +2,9 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { createClient, type PrismicDocument } from "@prismicio/client";
+import { createClient as createCustomTypesClient } from "@prismicio/custom-types-client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customTypes } from "../../src/content/model/prismic-types";
+import { customTypeOf, customTypes } from "../../src/content/model/prismic-types";
 import { isDocumentType, schemasByType } from "../../src/content/model/types";
 import { type ContentStore, loadContentStore } from "../../src/content/service/content-store";
 import { defaultProjectRoot, runContentPush } from "./push-content";
@@ -190,7 +191,7 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     expect(code).toBe(0);
     expect(writes()).toEqual([]);
     expect(out.filter((line) => line.startsWith("custom types: would insert "))).toHaveLength(
-      customTypes(store.master).length,
+      customTypes().length,
     );
     expect(out.filter((line) => line.startsWith("assets: would create "))).toHaveLength(imagePaths().size);
     expect(out.filter((line) => line.startsWith("documents: would create "))).toHaveLength(
@@ -354,6 +355,110 @@ describe("content:push refuses clearly and leaves nothing unreported", PUSH_TIME
     expect(result.err.join("\n")).toMatch(/Migration API writes to the\n {2}migration release only/);
     for (const release of store.releases) expect(result.err.join("\n")).toContain(`"${release.label}"`);
     expect(standIn.requests).toEqual([]);
+  });
+});
+
+describe("content:push checks the repository before it writes", PUSH_TIMEOUT, () => {
+  const stamp = "2026-01-01T12:00:00+0000";
+
+  it("stops on single pages the repository has as repeatable types, and pushes them once the editor recreates them", async () => {
+    // A repository pushed before the company pages were single types: repeatable, a document each.
+    for (const id of ["approach", "careers"] as const) {
+      standIn.customTypes.set(id, { ...customTypeOf(id, { repeatable: true }) });
+      const published = {
+        title: id,
+        uid: id,
+        tags: [],
+        data: {},
+        first_publication_date: stamp,
+        last_publication_date: stamp,
+      };
+      standIn.documents.set(`old-${id}`, {
+        id: `old-${id}`,
+        type: id,
+        lang: "en-us",
+        group: `old-${id}`,
+        published,
+      });
+    }
+    for (const argv of [["--publish"], ["--dry-run"]]) {
+      const stopped = await run(argv);
+      expect(stopped.code).toBe(1);
+      expect(stopped.out).toEqual([]);
+      expect(stopped.err[0]).toBe(
+        "content:push: the repository has custom types the site reads otherwise: nothing was written.",
+      );
+      expect(stopped.err.slice(1, 3)).toEqual([
+        "  approach: repeatable in the repository, single in the site (one document per language, no UID: an editor cannot add a second one)",
+        "  careers: repeatable in the repository, single in the site (one document per language, no UID: an editor cannot add a second one)",
+      ]);
+      expect(stopped.err.join("\n")).toMatch(/select its documents, archive them, then delete them/);
+      expect(stopped.err.join("\n")).toMatch(/Custom types: open the type and delete it/);
+      expect(stopped.err.at(-1)).toMatch(/^ {2}Then run content:push again: it creates approach, careers as/);
+    }
+    expect(writes()).toEqual([]);
+
+    // The editor's steps, as the message gives them: the documents go first, then the types.
+    const typesClient = createCustomTypesClient({
+      repositoryName,
+      token: tokens.customTypesToken,
+      endpoint: standIn.endpoints.customTypes,
+    });
+    await expect(typesClient.removeCustomType("approach")).rejects.toThrow(/archive and delete them/);
+    for (const id of ["approach", "careers"] as const) {
+      standIn.documents.delete(`old-${id}`);
+      await typesClient.removeCustomType(id);
+    }
+    const pushed = await run(["--publish"]);
+    expect(pushed.err).toEqual([]);
+    expect(pushed.code).toBe(0);
+    for (const id of ["approach", "careers"] as const) {
+      const type = standIn.customTypes.get(id);
+      expect(type?.repeatable, id).toBe(false);
+      expect(JSON.stringify(type?.json), id).not.toContain('"type":"UID"');
+      const documents = [...standIn.documents.values()].filter((document) => document.type === id);
+      expect(documents.map((document) => [document.lang, document.published?.uid]).sort()).toEqual([
+        ["en-us", null],
+        ["es-ar", null],
+      ]);
+    }
+  });
+
+  it("stops on a master locale other than en-us, saying which it is and what to do", async () => {
+    await standIn.close();
+    standIn = await startPrismicStandIn({
+      repositoryName,
+      ...tokens,
+      languages: [
+        { id: "es-ar", name: "Spanish - Argentina", is_master: true },
+        { id: "en-us", name: "English - United States" },
+      ],
+    });
+    const result = await run(["--publish"]);
+    expect(result.code).toBe(1);
+    expect(result.out).toEqual([]);
+    expect(result.err).toEqual([
+      "content:push: the repository's master locale is Spanish - Argentina (es-ar), and the site's master language is English - United States (en-us): nothing was written.",
+      "  The site's documents are written in en-us with their translations beside them, and Prismic translates only from the master locale.",
+      '  In Prismic, Settings › Translations & Locales: click "Set as master" beside English - United States (en-us), then run content:push again.',
+    ]);
+    expect(writes()).toEqual([]);
+  });
+
+  it("stops on a repository without the site's other language, naming it", async () => {
+    await standIn.close();
+    standIn = await startPrismicStandIn({
+      repositoryName,
+      ...tokens,
+      languages: [{ id: "en-us", name: "English - United States", is_master: true }],
+    });
+    const result = await run([]);
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      "content:push: the repository has no locale Spanish - Argentina (es-ar), which the site's documents are translated into: nothing was written.",
+      "  In Prismic, Settings › Translations & Locales: add it, then run content:push again.",
+    ]);
+    expect(writes()).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * npm run content:push: content/ into a hosted Prismic repository, with Prismic's own write APIs and
  * clients, in the order the content depends on: the content is checked against the model (nothing is
- * written if a document fails it), then the custom types (Custom Types API), the images (Asset API, through
+ * written if a document fails it), the repository's locales and existing custom types are checked against
+ * the site's (repository-checks.ts: nothing is written if one differs), then the custom types (Custom Types API), the images (Asset API, through
  * the migration helper), the documents (Migration API, through the migration helper), and, with --publish,
  * the migration release. Each step reads what the repository has first and writes only what is missing or
  * different, so a second run reports nothing to do.
@@ -10,13 +11,14 @@ import { join } from "node:path";
 import { createWriteClient } from "@prismicio/client";
 import { createClient as createCustomTypesClient } from "@prismicio/custom-types-client";
 import { customTypes } from "../../src/content/model/prismic-types";
-import { type ContentStore, loadContentStore } from "../../src/content/service/content-store";
+import { type ContentStore, LANGUAGES, loadContentStore } from "../../src/content/service/content-store";
 import { MASTER_LANGUAGE } from "../../src/content/service/types";
 import { contentProblems } from "../content-problems";
 import { contentImages } from "./content-images";
 import { type PushConfig, parsePushConfig } from "./push-config";
 import { describePushError, pushCustomTypes } from "./push-custom-types";
 import { PartialPushError, pushAssets, pushDocuments, type StepSummary } from "./push-documents";
+import { localeProblems, RepositoryMismatchError, repeatabilityProblems } from "./repository-checks";
 import type { AssetSource } from "./repository-state";
 
 export const defaultProjectRoot = join(import.meta.dirname, "..", "..");
@@ -33,6 +35,12 @@ export interface RunOptions {
 }
 
 const MIGRATION_API_DOCS = "https://prismic.io/docs/migration-api-technical-reference";
+
+/** The site's languages, its master (the content service's) first. */
+const SITE_LANGUAGES = [
+  MASTER_LANGUAGE,
+  ...LANGUAGES.map((language) => language.id).filter((id) => id !== MASTER_LANGUAGE),
+];
 
 /** What --releases would need: Prismic's write APIs cannot put a document in a named release. */
 function releasesRefusal(store: ContentStore): string[] {
@@ -56,19 +64,13 @@ function line(step: string, summary: StepSummary, dryRun: boolean): string {
 async function push(config: PushConfig, store: ContentStore, options: RunOptions, fetchFn: typeof fetch) {
   const { log } = options;
   const { dryRun } = config;
-  const types = customTypes(store.master);
-  const typesSummary = await pushCustomTypes({
-    client: createCustomTypesClient({
-      repositoryName: config.repositoryName,
-      token: config.customTypesToken,
-      fetch: fetchFn,
-      ...(config.endpoints.customTypes ? { endpoint: config.endpoints.customTypes } : {}),
-    }),
-    types,
-    dryRun,
-    log,
+  const types = customTypes();
+  const customTypesClient = createCustomTypesClient({
+    repositoryName: config.repositoryName,
+    token: config.customTypesToken,
+    fetch: fetchFn,
+    ...(config.endpoints.customTypes ? { endpoint: config.endpoints.customTypes } : {}),
   });
-
   const client = createWriteClient(config.repositoryName, {
     writeToken: config.writeToken,
     fetch: fetchFn,
@@ -77,6 +79,14 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
     ...(config.endpoints.asset ? { assetAPIEndpoint: config.endpoints.asset } : {}),
     ...(config.endpoints.migration ? { migrationAPIEndpoint: config.endpoints.migration } : {}),
   });
+  // Both before the first write (a dry run stops here too: the push it previews would).
+  const mismatched = [
+    ...localeProblems(await client.getRepository(), SITE_LANGUAGES),
+    ...repeatabilityProblems(await customTypesClient.getAllCustomTypes(), types),
+  ];
+  if (mismatched.length > 0) throw new RepositoryMismatchError(mismatched);
+
+  const typesSummary = await pushCustomTypes({ client: customTypesClient, types, dryRun, log });
   const source: AssetSource = {
     repositoryName: config.repositoryName,
     writeToken: config.writeToken,
@@ -143,6 +153,10 @@ export async function runContentPush(options: RunOptions): Promise<number> {
     await push(config, store, options, options.fetch ?? fetch);
     return 0;
   } catch (caught) {
+    if (caught instanceof RepositoryMismatchError) {
+      for (const text of caught.lines) error(text);
+      return 1;
+    }
     if (caught instanceof PartialPushError) {
       error(`content:push: stopped: ${describePushError(caught.cause)}`);
       if (caught.written.length > 0) {

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { CustomTypeModel } from "@prismicio/client";
 import {
   ConflictError,
@@ -9,10 +8,9 @@ import {
   UnauthorizedError,
 } from "@prismicio/custom-types-client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
-import { loadContentStore } from "../../src/content/service/content-store";
-import { defaultProjectRoot } from "./push-content";
+import { customTypeOf, customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
 import { describePushError, pushCustomTypes } from "./push-custom-types";
+import { RepositoryMismatchError } from "./repository-checks";
 import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
 
 const repositoryName = "lumbre-test";
@@ -22,7 +20,7 @@ let types: readonly PrismicCustomType[] = [];
 let standIn: PrismicStandIn;
 
 beforeAll(async () => {
-  types = customTypes((await loadContentStore(join(defaultProjectRoot, "content"))).master);
+  types = customTypes();
 });
 beforeEach(async () => {
   standIn = await startPrismicStandIn({
@@ -136,6 +134,23 @@ describe("pushCustomTypes against the Custom Types API stand-in", () => {
   });
 });
 
+describe("pushCustomTypes and a type Prismic has with another repeatability", () => {
+  it("writes nothing and names the type, as repeatable there and single in the site", async () => {
+    const old = customTypeOf("approach", { repeatable: true });
+    standIn.customTypes.set(old.id, { ...old });
+    const failure = await push(types).then(
+      () => new Error("pushed over a repeatable approach"),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RepositoryMismatchError);
+    expect((failure as RepositoryMismatchError).lines).toContainEqual(
+      expect.stringMatching(/^ {2}approach: repeatable in the repository, single in the site/),
+    );
+    expect(writes()).toEqual([]);
+    expect(standIn.customTypes.get("approach")?.repeatable).toBe(true);
+  });
+});
+
 describe("the stand-in answers as Prismic's client expects", () => {
   const model = {
     id: "note",
@@ -164,6 +179,25 @@ describe("the stand-in answers as Prismic's client expects", () => {
     await expect(client({ repositoryName: "someone-else" }).getAllCustomTypes()).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
+  });
+
+  it("keeps a type's repeatability: an update that changes it is refused (400)", async () => {
+    await client().insertCustomType(model);
+    await expect(client().updateCustomType({ ...model, repeatable: false })).rejects.toBeInstanceOf(
+      InvalidPayloadError,
+    );
+    expect(standIn.customTypes.get("note")?.repeatable).toBe(true);
+  });
+
+  it("deletes a type (204) only once the repository has no document of it", async () => {
+    await client().insertCustomType(model);
+    standIn.documents.set("note-1", { id: "note-1", type: "note", lang: "en-us", group: "note-1" });
+    await expect(client().removeCustomType("note")).rejects.toBeInstanceOf(InvalidPayloadError);
+    expect(standIn.customTypes.has("note")).toBe(true);
+    standIn.documents.delete("note-1");
+    await client().removeCustomType("note");
+    expect(standIn.customTypes.has("note")).toBe(false);
+    await expect(client().removeCustomType("note")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("refuses a malformed model (400) and stores nothing", async () => {

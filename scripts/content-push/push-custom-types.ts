@@ -9,6 +9,7 @@
 import { PrismicError as ClientPrismicError, type CustomTypeModel } from "@prismicio/client";
 import { type CustomTypesClient, PrismicError } from "@prismicio/custom-types-client";
 import type { PrismicCustomType } from "../../src/content/model/prismic-types";
+import { RepositoryMismatchError, repeatabilityProblems } from "./repository-checks";
 
 export interface PushCustomTypesSummary {
   readonly inserted: readonly string[];
@@ -43,7 +44,11 @@ function differs(wanted: PrismicCustomType, stored: CustomTypeModel): boolean {
 
 export async function pushCustomTypes(options: PushCustomTypesOptions): Promise<PushCustomTypesSummary> {
   const { client, types, dryRun, log } = options;
-  const existing = new Map((await client.getAllCustomTypes()).map((type) => [type.id, type]));
+  const stored = await client.getAllCustomTypes();
+  // An update cannot turn a repeatable type single: nothing is written while one differs so.
+  const mismatched = repeatabilityProblems(stored, types);
+  if (mismatched.length > 0) throw new RepositoryMismatchError(mismatched);
+  const existing = new Map(stored.map((type) => [type.id, type]));
   const inserted: string[] = [];
   const updated: string[] = [];
   const unchanged: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkResolver } from "./link-resolver";
+import { documentLanguages, linkResolver } from "./link-resolver";
+import { singleTypes } from "./model/types";
 import { PageIndex, pageIndex } from "./page-index";
 
 describe("linkResolver", () => {
@@ -44,5 +45,18 @@ describe("linkResolver", () => {
       pageIndex.take([]);
     }
     expect(index.typeAt("/es/data-viz-data-storytelling/")).toBe("service_family");
+  });
+
+  it("resolves a single type's document and its translation as Prismic gives them: uid null, no uid", () => {
+    for (const type of singleTypes) {
+      if (type === "settings") continue;
+      const english = linkResolver({ type, uid: null, lang: "en-us" });
+      const spanish = linkResolver({ type, uid: null, lang: "es-ar" });
+      expect(english, type).toMatch(/^\/(?!es\/)/);
+      expect(spanish, type).toMatch(/^\/es\//);
+      // Hreflang and the language switcher: the translation is named by id, type and language only.
+      const document = { type, uid: null, lang: "en-us", alternate_languages: [{ type, lang: "es-ar" }] };
+      expect(documentLanguages(document), type).toEqual({ en: english, es: spanish });
+    }
   });
 });

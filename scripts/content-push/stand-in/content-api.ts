@@ -21,7 +21,7 @@ import type { StoredDocument } from "../../../src/content/service/types";
 import type { StoredCustomType } from "./custom-types-api";
 import { fieldsOf, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
-import type { DocumentVersion, StandInDocument } from "./migration-api";
+import type { DocumentVersion, RepositoryLanguage, StandInDocument } from "./migration-api";
 import { createRateLimiter, DOCUMENT_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 export const MIGRATION_RELEASE = { id: "migration-release", label: "Migration release" } as const;
@@ -66,7 +66,11 @@ function labelOf(type: string): string {
 }
 
 /** The repository as the Document API shows it: the published master and, while drafts wait, their release. */
-export function storeOf(documents: Iterable<StandInDocument>, customTypes: CustomTypes): ContentStore {
+export function storeOf(
+  documents: Iterable<StandInDocument>,
+  customTypes: CustomTypes,
+  languages: readonly RepositoryLanguage[] = LANGUAGES,
+): ContentStore {
   const all = [...documents];
   const published = all.flatMap((document): Version[] =>
     document.published
@@ -107,7 +111,7 @@ export function storeOf(documents: Iterable<StandInDocument>, customTypes: Custo
     releases,
     scheduledTimes: [],
     experiments: { draft: [], running: [] },
-    languages: LANGUAGES.map((language) => language.id),
+    languages: languages.map((language) => language.id),
     types: Object.fromEntries(types.map((type) => [type, labelOf(type)])),
     bookmarks: {},
   };
@@ -136,6 +140,8 @@ export interface ContentRouteOptions {
   readonly documents: ReadonlyMap<string, StandInDocument>;
   /** The custom types received: each document is served with every field of its type. */
   readonly customTypes: CustomTypes;
+  /** The repository's locales (Settings › Translations & Locales); default the site's two, en-us master. */
+  readonly languages?: readonly RepositoryLanguage[];
   readonly accessToken: string;
   /** Default "public-master". */
   readonly visibility?: DocumentApiVisibility;
@@ -162,11 +168,12 @@ function invalidToken(origin: string) {
 
 export function contentRoute(options: ContentRouteOptions): Route {
   const handler = createContentHandler({
-    getStore: async () => storeOf(options.documents.values(), options.customTypes),
+    getStore: async () => storeOf(options.documents.values(), options.customTypes, languages),
     accessToken: options.accessToken,
     previewSecret: options.previewSecret,
   });
   const limiter = options.limiter ?? createRateLimiter(DOCUMENT_API_LIMIT);
+  const languages = options.languages ?? LANGUAGES;
   return async ({ request, response, url, path }) => {
     if (path !== "/api/v2" && !path.startsWith("/api/v2/")) return false;
     const verdict = limiter.take();
@@ -185,6 +192,12 @@ export function contentRoute(options: ContentRouteOptions): Route {
     answer.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // The embedded service's root names the site's own locales; the stand-in's are the repository's.
+    if (path === "/api/v2" && answer.ok && options.languages) {
+      const root = (await answer.json()) as Record<string, unknown>;
+      delete headers["content-length"];
+      return send(response, answer.status, { ...root, languages }, headers);
+    }
     return send(response, answer.status, Buffer.from(await answer.arrayBuffer()), headers);
   };
 }

@@ -4,15 +4,22 @@
  * (node_modules/@prismicio/custom-types-client/src/client.ts): every request carries the headers
  * `repository: <name>` and `Authorization: Bearer <token>` (client.ts#fetch), reads are GETs of
  * `/customtypes` and `/customtypes/:id`, writes are POSTs of the whole model as JSON to
- * `/customtypes/insert` and `/customtypes/update`. Status codes are the ones that client maps (and
+ * `/customtypes/insert` and `/customtypes/update`, deletion a DELETE of `/customtypes/:id`
+ * (client.ts#removeCustomType). Status codes are the ones that client maps (and
  * Prismic's Custom Types API docs list): 200 with JSON for reads, 201 on insert, 204 on update,
  * 400 text for a malformed model, 401 text for a repository the token does not open, 403 JSON
  * `{ message }` for a missing or wrong token, 404 for an unknown id on a read, 409 when inserting an
  * id that exists, and 422 when updating one that does not (Prismic's documented code; the client
  * maps 404 and 422 both to NotFoundError). Models live in memory, per stand-in.
  *
+ * A type keeps the repeatability it was created with, as in Prismic, where a repeatable type cannot be
+ * made single (or the reverse) in place: an update that changes `repeatable` is refused (400), and so is
+ * deleting a type while documents of it are in the repository (archive and delete them first). Prismic's
+ * status and words for these two refusals are not documented; these are the stand-in's own, and
+ * content:push never meets them, as it checks both before it writes.
+ *
  * What it does not prove: Prismic's full model validation (it checks only the shape below), shared
- * slices, bulk updates and deletion.
+ * slices and bulk updates.
  */
 import { isRecord, type Route, readJson, send } from "./http";
 
@@ -30,6 +37,8 @@ export interface CustomTypesRouteOptions {
   readonly token: string;
   /** The models received, by id (live: the Migration API stand-in checks documents against them). */
   readonly customTypes: Map<string, StoredCustomType>;
+  /** The repository's documents: a type is not deleted while it has any. */
+  readonly documents: ReadonlyMap<string, { readonly type: string }>;
 }
 
 /** API ids as Prismic's type builder forms them: lowercase letters, digits, _ and -; the stand-in refuses others. */
@@ -59,7 +68,7 @@ export function parseCustomType(body: unknown): StoredCustomType | string {
   return { id, label, repeatable, status, ...(format === undefined ? {} : { format }), json: tabs };
 }
 
-/** GET /customtypes, GET /customtypes/:id, POST /customtypes/insert and /customtypes/update. */
+/** GET /customtypes, GET /customtypes/:id, POST /customtypes/insert and /customtypes/update, DELETE /customtypes/:id. */
 export function customTypesRoute(options: CustomTypesRouteOptions): Route {
   const { customTypes } = options;
   return async ({ request, response, method, path }) => {
@@ -78,6 +87,19 @@ export function customTypesRoute(options: CustomTypesRouteOptions): Route {
       const found = customTypes.get(decodeURIComponent(one[1]));
       return found === undefined ? send(response, 404, "Not Found") : send(response, 200, found);
     }
+    if (method === "DELETE" && one?.[1] !== undefined) {
+      const id = decodeURIComponent(one[1]);
+      if (!customTypes.has(id)) return send(response, 404, "Not Found");
+      const left = [...options.documents.values()].filter((document) => document.type === id).length;
+      if (left > 0)
+        return send(
+          response,
+          400,
+          `Custom type ${id} still has ${left} document(s): archive and delete them before the type.`,
+        );
+      customTypes.delete(id);
+      return send(response, 204);
+    }
     if (method === "POST" && (path === "/customtypes/insert" || path === "/customtypes/update")) {
       const body = await readJson(request);
       if (body === undefined) return send(response, 400, "Invalid JSON body.");
@@ -89,7 +111,14 @@ export function customTypesRoute(options: CustomTypesRouteOptions): Route {
         customTypes.set(model.id, model);
         return send(response, 201);
       }
-      if (!exists) return send(response, 422, `Custom type ${model.id} does not exist.`);
+      const stored = customTypes.get(model.id);
+      if (stored === undefined) return send(response, 422, `Custom type ${model.id} does not exist.`);
+      if (stored.repeatable !== model.repeatable)
+        return send(
+          response,
+          400,
+          `Custom type ${model.id} is ${stored.repeatable ? "repeatable" : "single"}: a type's repeatability cannot be changed.`,
+        );
       customTypes.set(model.id, model);
       return send(response, 204);
     }

@@ -27,8 +27,18 @@ import { authorised, isRecord, type Route, readJson, send } from "./http";
 import { createRateLimiter, MIGRATION_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 const PREFIX = "/migration";
-export const REPOSITORY_LANGUAGES = ["en-us", "es-ar"] as const;
-const MASTER_LANGUAGE = REPOSITORY_LANGUAGES[0];
+
+/** A locale of the repository (Settings › Translations & Locales), as the Content API root lists it. */
+export interface RepositoryLanguage {
+  readonly id: string;
+  readonly name: string;
+  readonly is_master?: boolean;
+}
+
+/** The master locale: the one marked so, else the first (older API roots mark none). */
+export function masterLanguageOf(languages: readonly RepositoryLanguage[]): string | undefined {
+  return (languages.find((language) => language.is_master) ?? languages[0])?.id;
+}
 
 export interface DocumentVersion {
   readonly title: string;
@@ -58,6 +68,8 @@ export interface MigrationRouteOptions {
   readonly customTypes: ReadonlyMap<string, StoredCustomType>;
   readonly assets: ReadonlyMap<string, StoredAsset>;
   readonly documents: Map<string, StandInDocument>;
+  /** The repository's locales, the master among them. */
+  readonly languages: readonly RepositoryLanguage[];
   /** The clock publication dates are taken from. */
   readonly now: () => Date;
   /** Default: the Migration API's documented rate, on the process's clock. */
@@ -187,13 +199,14 @@ function createDocument(options: MigrationRouteOptions, body: unknown): StandInD
   if (typeof title !== "string" || title.trim() === "") throw new Refusal("A document needs a title.");
   const type = typeof typeId === "string" ? options.customTypes.get(typeId) : undefined;
   if (!type) throw new Refusal(`Unknown custom type: ${String(typeId)}.`);
-  if (typeof lang !== "string" || !(REPOSITORY_LANGUAGES as readonly string[]).includes(lang))
+  if (typeof lang !== "string" || !options.languages.some((language) => language.id === lang))
     throw new Refusal(`The repository has no language ${String(lang)}.`);
+  const masterLanguage = masterLanguageOf(options.languages);
   let group: string | undefined;
   if (alternate !== undefined) {
     const master = typeof alternate === "string" ? options.documents.get(alternate) : undefined;
-    if (!master || master.type !== type.id || master.lang !== MASTER_LANGUAGE)
-      throw new Refusal(`alternate_language_id must be a ${type.id} document in ${MASTER_LANGUAGE}.`);
+    if (!master || master.type !== type.id || master.lang !== masterLanguage)
+      throw new Refusal(`alternate_language_id must be a ${type.id} document in ${masterLanguage}.`);
     const taken = [...options.documents.values()].some(
       (document) => document.group === master.group && document.lang === lang,
     );

@@ -6,11 +6,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LANGUAGES } from "../../../src/content/service/content-store";
 import { assetRoute, type StoredAsset } from "./asset-api";
 import { contentRoute, type DocumentApiVisibility } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
 import { BodyTooLargeError, type Route, send } from "./http";
-import { migrationRoute, type StandInDocument } from "./migration-api";
+import { migrationRoute, type RepositoryLanguage, type StandInDocument } from "./migration-api";
 import { ASSET_API_LIMIT, createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
 
 /**
@@ -29,6 +30,11 @@ export interface PrismicStandInOptions {
   readonly accessToken: string;
   /** The Document API's visibility setting; default "public-master" (public for master only). */
   readonly visibility?: DocumentApiVisibility;
+  /**
+   * The repository's locales (Settings › Translations & Locales), the master marked `is_master`; default
+   * the site's own, en-us master and es-ar.
+   */
+  readonly languages?: readonly RepositoryLanguage[];
   /** Default 0: the system picks a free loopback port, so parallel tests never collide. */
   readonly port?: number;
   readonly now?: () => Date;
@@ -91,7 +97,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const { repositoryName } = options;
   const limitClock = options.limitClock ?? (() => Date.now());
   const routes: Route[] = [
-    customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes }),
+    customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes, documents }),
     assetRoute({
       repositoryName,
       token: options.writeToken,
@@ -104,12 +110,14 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       customTypes,
       assets,
       documents,
+      languages: options.languages ?? LANGUAGES,
       now: options.now ?? (() => new RealDate()),
       limiter: createRateLimiter(MIGRATION_API_LIMIT, limitClock),
     }),
     contentRoute({
       documents,
       customTypes,
+      ...(options.languages ? { languages: options.languages } : {}),
       accessToken: options.accessToken,
       ...(options.visibility ? { visibility: options.visibility } : {}),
       limiter: createRateLimiter(DOCUMENT_API_LIMIT, limitClock),

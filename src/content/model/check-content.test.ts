@@ -35,6 +35,27 @@ describe("checkContent", () => {
     expect(checkContent(store)).toEqual([]);
   });
 
+  it("refuses a uid on a single type's document and a second document of it in one language", async () => {
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": { ...settings("hello@lumbre.studio"), uid: "settings" },
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        "documents/settings/more-settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/more-settings.es-ar.json": settings("hola@lumbre.studio"),
+      }),
+    );
+    const problems = checkContent(store);
+    expect(problems).toContain(
+      'documents/settings/settings.en-us.json: uid: settings is a single type, its document has no uid ("uid": null)',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^documents\/settings\/(more-)?settings\.es-ar\.json: settings is a single type: one document per language, and settings--(more-)?settings--es-ar is its es-ar one already$/,
+      ),
+    );
+    expect(problems.filter((problem) => problem.includes("one document per language"))).toHaveLength(2);
+  });
+
   it("names the file and the field of each problem", async () => {
     const store = await loadContentStore(
       await content({

@@ -3,7 +3,7 @@ import type { StoredDocument } from "@/content/service/types";
 import { localeOfContentLang } from "../link-resolver";
 import { doubledCaptionLabels } from "./screen-captions";
 import { screenImagePath } from "./screen-layout";
-import { isDocumentType, schemasByType } from "./types";
+import { isDocumentType, isSingleType, schemasByType } from "./types";
 
 const LANGUAGES = ["en-us", "es-ar"] as const;
 
@@ -40,6 +40,8 @@ export function checkContent(store: ContentStore, options: CheckOptions = {}): s
       industries: englishUids(documents, "industry"),
       families: englishUids(documents, "service_family"),
     };
+    for (const [id, problem] of secondSingles(documents))
+      problems.add(`${sources.get(id) ?? id}: ${problem}`);
     for (const document of documents) {
       const file = sources.get(document.id) ?? document.id;
       for (const problem of unknownTags(document, tags)) problems.add(`${file}: ${problem}`);
@@ -146,9 +148,44 @@ function checkOne(
 
 function checkDocument(document: StoredDocument): string[] {
   if (!isDocumentType(document.type)) return [`type: unknown document type "${document.type}"`];
+  const problems = [...uidProblems(document)];
   const parsed = schemasByType[document.type].safeParse(document);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`);
+  if (parsed.success) return problems;
+  return [
+    ...problems,
+    ...parsed.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`),
+  ];
+}
+
+/**
+ * A single type's document has no uid (Prismic has no UID field for it and answers `uid: null`); a
+ * repeatable type's document is named by its uid, and has no page without one.
+ */
+function uidProblems(document: StoredDocument): string[] {
+  if (isSingleType(document.type)) {
+    return document.uid === null
+      ? []
+      : [`uid: ${document.type} is a single type, its document has no uid ("uid": null)`];
+  }
+  return document.uid === null ? [`uid: a ${document.type} document needs a uid`] : [];
+}
+
+/** Single types have one document per language: each further one is named, with the first it repeats. */
+function secondSingles(documents: readonly StoredDocument[]): [string, string][] {
+  const first = new Map<string, string>();
+  const found: [string, string][] = [];
+  for (const document of documents) {
+    if (!isSingleType(document.type)) continue;
+    const key = `${document.type}/${document.lang}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, document.id);
+    else
+      found.push([
+        document.id,
+        `${document.type} is a single type: one document per language, and ${earlier} is its ${document.lang} one already`,
+      ]);
+  }
+  return found;
 }
 
 /** The drawings a case study's screens need (the art pipeline writes them from the same documents). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
 import { customTypes, dataShape, type PrismicCustomType, type PrismicField } from "./prismic-types";
-import { type DocumentType, isDocumentType, schemasByType } from "./types";
+import { type DocumentType, isDocumentType, isSingleType, schemasByType, singleTypes } from "./types";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 let store: ContentStore;
@@ -12,7 +12,7 @@ let types: Map<string, PrismicCustomType>;
 
 beforeAll(async () => {
   store = await loadContentStore(join(projectRoot, "content"));
-  types = new Map(customTypes(store.master).map((type) => [type.id, type]));
+  types = new Map(customTypes().map((type) => [type.id, type]));
 });
 
 type Json = unknown;
@@ -111,8 +111,19 @@ describe("Prismic custom types from the content model", () => {
       const { uid, ...fields } = type.json.Main;
       expect(Object.keys(fields), id).toEqual(Object.keys(dataShape(id as DocumentType)));
       // Documents fetched by uid (a service, an insight) get one; single pages do not.
-      const withUid = store.master.some((document) => document.type === id && document.uid !== null);
-      expect(uid !== undefined, `${id} uid`).toBe(withUid);
+      expect(uid !== undefined, `${id} uid`).toBe(type.repeatable);
+      expect(type.repeatable, `${id} repeatable`).toBe(!isSingleType(id));
+    }
+  });
+
+  it("matches the documents: a single type's have no uid and one per language, a repeatable type's a uid each", () => {
+    for (const document of everyDocument()) {
+      const repeatable = types.get(document.type)?.repeatable;
+      expect(document.uid !== null, `${document.id} has a uid`).toBe(repeatable);
+    }
+    for (const type of singleTypes) {
+      const languages = store.master.filter((document) => document.type === type).map(({ lang }) => lang);
+      expect(languages.sort(), type).toEqual(["en-us", "es-ar"]);
     }
   });
 

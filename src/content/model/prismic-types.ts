@@ -2,7 +2,7 @@ import { z } from "zod";
 import { documentLink, imageField, richTextBlock, richTextLabels } from "./fields";
 import { isPlainValue, unwrapped } from "./prismic-shape";
 import { screenLayout } from "./screen-layout";
-import { type DocumentType, schemasByType } from "./types";
+import { type DocumentType, isSingleType, schemasByType } from "./types";
 
 /**
  * Prismic custom types written from the content model (npm run content:types), in the JSON that
@@ -197,12 +197,13 @@ function labelOf(name: string): string {
 }
 
 /**
- * Every document type's custom type. A type is repeatable when its documents have a uid (a service,
- * an insight); the rest are single pages and settings.
+ * Every document type's custom type: the model's single types (types.ts `singleTypes`) are single, every
+ * other type repeatable with a UID. Repeatability comes from the model, never from what the documents
+ * happen to hold: Prismic cannot change it once a repository has the type (content:push stops on one that
+ * differs), so a uid left in a file must not turn a single page into a type an editor can duplicate.
  */
-export function customTypes(documents: readonly { readonly type: string; readonly uid: string | null }[]) {
-  const repeatable = new Set(documents.filter((document) => document.uid !== null).map(({ type }) => type));
+export function customTypes(): PrismicCustomType[] {
   return (Object.keys(schemasByType) as DocumentType[]).map((type) =>
-    customTypeOf(type, { repeatable: repeatable.has(type) }),
+    customTypeOf(type, { repeatable: !isSingleType(type) }),
   );
 }

@@ -10,7 +10,7 @@ let typesById: ReadonlyMap<string, PrismicCustomType>;
 
 beforeAll(async () => {
   store = await loadContentStore(join(import.meta.dirname, "../../..", "content"));
-  typesById = new Map(customTypes(store.master).map((type) => [type.id, type]));
+  typesById = new Map(customTypes().map((type) => [type.id, type]));
 });
 
 function prismicShaped(document: ContentStore["master"][number]) {

@@ -394,6 +394,32 @@ export const schemasByType = {
 } as const;
 
 export type DocumentType = keyof typeof schemasByType;
+
+/**
+ * The types with one document per language (Prismic's single types): the pages of their own (home, the
+ * company pages, the listings' heads) and the settings. Their custom types are not repeatable and have no
+ * UID field, their documents no uid (Prismic answers `uid: null`), and the site reads them with
+ * `getSingle` (read/single.ts takes only these). Every other type is repeatable, its documents named by uid.
+ */
+export const singleTypes = [
+  "home",
+  "settings",
+  "approach",
+  "awards",
+  "careers",
+  "contact",
+  "culture",
+  "services_page",
+  "industries_page",
+  "cases_page",
+  "insights_page",
+] as const satisfies readonly DocumentType[];
+
+export type SingleType = (typeof singleTypes)[number];
+
+export function isSingleType(type: string): type is SingleType {
+  return (singleTypes as readonly string[]).includes(type);
+}
 export type JobPosition = z.infer<typeof jobPosition>;
 export type GlyphName = z.infer<typeof glyphName>;
 export type InsightCategory = z.infer<typeof insightCategory>;

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Locale } from "@/i18n/locales";
 import type { ApproachPage, AwardsPage, CareersPage, CulturePage, LandingPage } from "../domain";
 import type { documentSchema } from "../model/document";
-import { approachSchema, awardsSchema, careersSchema, cultureSchema } from "../model/types";
-import { contentClient } from "../source";
+import { approachSchema, awardsSchema, careersSchema, cultureSchema, type SingleType } from "../model/types";
 import { inLanguage } from "./options";
+import { getSingle } from "./single";
 
 /** The approach, culture, careers and awards pages: one single document each. */
 
@@ -14,12 +14,12 @@ type AnyDocumentSchema = ReturnType<typeof documentSchema<string, z.ZodType>>;
 
 /** Reads a single document of a type and maps its parsed data; undefined when it does not exist. */
 async function single<Schema extends AnyDocumentSchema, Page>(
-  type: string,
+  type: SingleType,
   schema: Schema,
   locale: Locale,
   map: (data: z.infer<Schema>["data"]) => Page,
 ): Promise<Page | undefined> {
-  const document = await contentClient.getSingle(type, await inLanguage(locale));
+  const document = await getSingle(type, await inLanguage(locale));
   return document ? map(schema.parse(document).data) : undefined;
 }
 

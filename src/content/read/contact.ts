@@ -4,8 +4,8 @@ import type { Locale } from "@/i18n/locales";
 import type { ContactPage } from "../domain";
 import { settingsSchema } from "../model/settings";
 import { contactSchema } from "../model/types";
-import { contentClient } from "../source";
 import { inLanguage } from "./options";
+import { getSingle } from "./single";
 
 /**
  * The contact page: its document plus the offices and e-mail of the site settings. Unlike the footer,
@@ -14,8 +14,8 @@ import { inLanguage } from "./options";
 export async function getContactPage(locale: Locale): Promise<ContactPage | undefined> {
   const options = await inLanguage(locale);
   const [document, settingsDocument] = await Promise.all([
-    contentClient.getSingle("contact", options),
-    contentClient.getSingle("settings", options),
+    getSingle("contact", options),
+    getSingle("settings", options),
   ]);
   if (!document || !settingsDocument) return undefined;
   const { data } = contactSchema.parse(document);

@@ -7,8 +7,8 @@ import {
   insightsPageSchema,
   servicesPageSchema,
 } from "../model/types";
-import { contentClient } from "../source";
 import { inLanguage } from "./options";
+import { getSingle } from "./single";
 
 /** The listings' own documents: services, industries, cases and insights pages. */
 
@@ -33,6 +33,6 @@ export function toLanding(type: LandingType, document: unknown): LandingPage {
 }
 
 export async function getLanding(type: LandingType, locale: Locale): Promise<LandingPage | undefined> {
-  const document = await contentClient.getSingle(type, await inLanguage(locale));
+  const document = await getSingle(type, await inLanguage(locale));
   return document ? toLanding(type, document) : undefined;
 }

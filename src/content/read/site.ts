@@ -6,6 +6,7 @@ import { settingsSchema } from "../model/settings";
 import { homeSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage, contentLang as lang, readFrom } from "./options";
+import { getSingle } from "./single";
 
 /** The settings document as the footer uses it. */
 export function toSiteSettings(document: unknown): SiteSettings {
@@ -19,7 +20,7 @@ export function toSiteSettings(document: unknown): SiteSettings {
  */
 export async function getSettings(locale: Locale): Promise<SiteSettings | undefined> {
   try {
-    const document = await contentClient.getSingle("settings", await inLanguage(locale));
+    const document = await getSingle("settings", await inLanguage(locale));
     return toSiteSettings(document);
   } catch (error) {
     console.error(
@@ -61,7 +62,7 @@ export async function getHome(
   locale: Locale,
   options: { ref?: string } = {},
 ): Promise<HomeContent | undefined> {
-  const document = await contentClient.getSingle("home", {
+  const document = await getSingle("home", {
     lang: lang(locale),
     ...(await readFrom(options.ref)),
   });
