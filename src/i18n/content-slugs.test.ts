@@ -12,11 +12,21 @@ const CODE_FOLDERS = ["src", "scripts"];
 const CODE_FILE = /\.(?:ts|tsx|astro|mjs)$/;
 const TEST_FILE = /\.(?:test|type-test|property\.test)\.tsx?$/;
 
+/**
+ * Files that may name a family's uid, and why. The specification fixes the forms' service options (five
+ * families and their labels); a lead stores the option's value, the family's English uid, so the forms
+ * keep them as their own list (a test beside it checks that each still names a published family).
+ */
+const ALLOWED: Readonly<Record<string, string>> = {
+  "src/features/leads/schemas.ts": "the contact form's and the popup's service options",
+};
+
 function codeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return codeFiles(path);
-    return CODE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) ? [path] : [];
+    const allowed = relative(root, path) in ALLOWED;
+    return CODE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !allowed ? [path] : [];
   });
 }
 
@@ -42,8 +52,9 @@ function uidsOf(type: string): string[] {
 }
 
 describe("the documents editors own", () => {
-  it("have no uid in the code: no case study's, industry's or legal page's", () => {
-    const uids = [...new Set([...uidsOf("case_study"), ...uidsOf("industry"), ...uidsOf("page")])];
+  it("have no uid in the code: no case study's, industry's, legal page's, service's or family's", () => {
+    const types = ["case_study", "industry", "page", "service", "service_family"];
+    const uids = [...new Set(types.flatMap(uidsOf))];
     expect(uids.length).toBeGreaterThan(10);
     // A uid as a string of its own or a path segment: "ank", 'ank', `ank`, /ank/.
     const written = new RegExp(`["'\`/](?:${uids.join("|")})["'\`/]`);

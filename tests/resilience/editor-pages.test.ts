@@ -180,6 +180,88 @@ describe("an editor adds, renames and removes a legal page", () => {
   });
 });
 
+describe("an editor adds, renames and removes a service in a family", () => {
+  const family = (lang: "en-us" | "es-ar") =>
+    readDocument("service_family", "data-viz-data-storytelling", lang);
+
+  it("gives it its pages (at the Spanish root, as its family's), its place on the family page, its cross-language paths, sitemap entries and hreflang in one publish", async () => {
+    for (const [lang, uid, title] of [
+      ["en-us", "data-journalism", "Data journalism"],
+      ["es-ar", "periodismo-de-datos", "Periodismo de datos"],
+    ] as const) {
+      const document = await readDocument("service", "data-storytelling", lang);
+      document.uid = uid;
+      document.data.title = title;
+      await writeDocument("service", "data-journalism", lang, document);
+      // The family lists it among its services.
+      const parent = await family(lang);
+      const items = parent.data.items as { title: string; slug: Record<string, unknown>; text: string }[];
+      const link = {
+        link_type: "Document",
+        id: `service--data-journalism--${lang}`,
+        type: "service",
+        uid,
+        lang,
+      };
+      parent.data.items = [...items, { title, slug: link, text: `${title}.` }];
+      await writeDocument("service_family", "data-viz-data-storytelling", lang, parent);
+    }
+    await publish();
+
+    const english = await get("/services/data-journalism/");
+    expect(english.status).toBe(200);
+    expect(english.html).toMatch(/hreflang="es[^"]*" href="[^"]*\/es\/periodismo-de-datos\/"/i);
+    // Its family's Spanish pages are at the root, and so is it; its back link leads to the family.
+    const spanish = await get("/es/periodismo-de-datos/");
+    expect(spanish.status).toBe(200);
+    expect(spanish.html).toContain('href="/es/data-viz-data-storytelling/"');
+    expect((await get("/es/servicios/periodismo-de-datos/")).status).toBe(404);
+    // The family page links to it in each language.
+    expect((await get("/services/data-viz-data-storytelling/")).html).toContain(
+      'href="/services/data-journalism/"',
+    );
+    expect((await get("/es/data-viz-data-storytelling/")).html).toContain('href="/es/periodismo-de-datos/"');
+    // Old cross-language links reach it: its English uid under /es/services/ shows the Spanish page.
+    const crossed = await get("/es/services/data-journalism/");
+    expect(crossed.status).toBe(200);
+    expect(crossed.html).toMatch(/rel="canonical" href="[^"]*\/es\/periodismo-de-datos\/"/);
+    const map = await sitemap();
+    expect(map).toContain("/services/data-journalism/</loc>");
+    expect(map).toContain("/es/periodismo-de-datos/</loc>");
+  });
+
+  it("answers a renamed service's old URL with a 301, and a removed one with a 404, gone from its family and the sitemap", async () => {
+    const document = await readDocument("service", "data-journalism", "es-ar");
+    document.uid = "periodismo-con-datos";
+    await writeDocument("service", "data-journalism", "es-ar", document);
+    await publish();
+    const old = await get("/es/periodismo-de-datos/?utm_source=mail");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/es/periodismo-con-datos/?utm_source=mail");
+
+    await rm(file("service", "data-journalism", "en-us"));
+    await rm(file("service", "data-journalism", "es-ar"));
+    for (const lang of ["en-us", "es-ar"] as const) {
+      const parent = await family(lang);
+      const items = parent.data.items as { slug: { id?: string } }[];
+      parent.data.items = items.filter((item) => item.slug.id !== `service--data-journalism--${lang}`);
+      await writeDocument("service_family", "data-viz-data-storytelling", lang, parent);
+    }
+    await publish();
+    for (const path of [
+      "/services/data-journalism/",
+      "/es/periodismo-con-datos/",
+      "/es/services/data-journalism/",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(await sitemap()).not.toContain("data-journalism");
+    expect((await get("/services/data-viz-data-storytelling/")).html).not.toContain(
+      "/services/data-journalism/",
+    );
+  });
+});
+
 describe("an editor adds a case study whose screens the build has not drawn", () => {
   it("is refused with the drawings it lacks, and the site keeps what it had: never a broken page", async () => {
     for (const lang of ["en-us", "es-ar"] as const) {
