@@ -42,6 +42,12 @@ const routeByType: Readonly<Record<string, RouteName>> = {
   insights_page: "insights",
 };
 
+/** The route of a single type's one page per language (the home page, a listing's head...). */
+export function singleRouteName(type: string): RouteName | undefined {
+  // Own keys only: a document type named like an Object.prototype member ("constructor") is no page.
+  return Object.hasOwn(routeByType, type) ? routeByType[type] : undefined;
+}
+
 /** Every document type that has pages of its own. */
 export const pageDocumentTypes: readonly string[] = [...Object.keys(routeByType), ...Object.keys(kindByType)];
 
@@ -68,7 +74,7 @@ export function routePath(target: LinkTarget): string | null {
   const locale = localeOfContentLang(target.lang);
   if (!locale || !target.type) return null;
   // Own keys only: a document type named like an Object.prototype member ("constructor") is no page.
-  const single = Object.hasOwn(routeByType, target.type) ? routeByType[target.type] : undefined;
+  const single = singleRouteName(target.type);
   if (single) {
     const route = findRoute(single);
     return route ? pathFor(route, locale) : null;

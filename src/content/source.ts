@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/platform/env";
 import { noteContentRead } from "@/platform/request-context";
 import { type ContentClient, createContentClient } from "./client";
+import { prismicRoutes } from "./prismic-routes";
 import { inProcessContentHandler } from "./service/embedded-service";
 
 /** Where the embedded service's documents appear to live; the request never leaves the process. */
@@ -26,6 +27,8 @@ export function createSiteContentClient(
       endpoint: config.CONTENT_API_URL,
       accessToken: config.CONTENT_ACCESS_TOKEN,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
+      // Prismic's route resolver fills `url` on every document and link with the page the site serves.
+      routes: prismicRoutes,
       onRead: noteContentRead,
     });
   }
@@ -33,6 +36,7 @@ export function createSiteContentClient(
     endpoint: EMBEDDED_ENDPOINT,
     fetch: (input, init) => embedded(new Request(input, init)),
     timeoutMs: config.CONTENT_TIMEOUT_MS,
+    routes: prismicRoutes,
     // Each page notes the documents it is made of: a publish renders again only what it changed.
     onRead: noteContentRead,
   });

@@ -29,8 +29,11 @@ export interface ContentClientOptions {
   /** The repository root, ending in `/api/v2`. */
   readonly endpoint: string;
   readonly accessToken?: string | undefined;
-  /** Route resolvers sent (as JSON) to the root, which echoes them into the forms. */
-  readonly routes?: readonly object[] | undefined;
+  /**
+   * Route resolvers sent (as JSON) to the root, which echoes them into the forms; a function is asked at
+   * each root read (the site's routes follow its published content).
+   */
+  readonly routes?: readonly object[] | (() => readonly object[]) | undefined;
   /** Defaults to `globalThis.fetch`; the site passes its in-process content service here. */
   readonly fetch?: FetchLike | undefined;
   /** Per-request limit; unset means no limit. */
@@ -113,8 +116,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const { accessToken } = options;
   const rootParams: [string, string][] = [];
   if (accessToken !== undefined && accessToken !== "") rootParams.push(["access_token", accessToken]);
-  if (options.routes !== undefined) rootParams.push(["routes", JSON.stringify(options.routes)]);
-  const rootUrl = appendQuery(options.endpoint, rootParams);
+  const rootUrl = () => {
+    const routes = typeof options.routes === "function" ? options.routes() : options.routes;
+    const withRoutes: [string, string][] =
+      routes === undefined ? rootParams : [...rootParams, ["routes", JSON.stringify(routes)]];
+    return appendQuery(options.endpoint, withRoutes);
+  };
 
   const cache = new LruCache<unknown>({
     capacity: options.cacheSize,
@@ -131,7 +138,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   });
 
   async function getApi(): Promise<ApiRoot> {
-    return validate(apiRootSchema, await http.getJson(rootUrl, { defaultTtlMs: ROOT_CACHE_TTL_MS }), rootUrl);
+    const url = rootUrl();
+    return validate(apiRootSchema, await http.getJson(url, { defaultTtlMs: ROOT_CACHE_TTL_MS }), url);
   }
 
   function masterRef(root: ApiRoot): string {
@@ -303,7 +311,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     previewRef: (cookie) => previewRefFromCookie(cookie, repositoryHosts),
     refStatus,
     forgetApiRoot: () => {
-      cache.delete(rootUrl);
+      cache.delete(rootUrl());
     },
   };
 }

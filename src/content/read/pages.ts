@@ -208,9 +208,18 @@ function namedDocuments(documents: readonly unknown[]): PathDocument[] {
 export async function getPagePaths(): Promise<PagePaths> {
   const documents = namedDocuments(await readPageDocuments());
   const paths = pathsOf(documents);
-  const pages = documents.flatMap((document) => {
+  const pages = documents.flatMap((document): IndexedPage[] => {
     const path = paths.get(document.id);
-    return path ? [{ id: document.id, path, type: document.type }] : [];
+    if (!path) return [];
+    const own = document.uid !== null && path !== routePath(document);
+    return [
+      {
+        id: document.id,
+        path,
+        type: document.type,
+        ...(own && document.uid !== null ? { ownPath: { uid: document.uid, lang: document.lang } } : {}),
+      },
+    ];
   });
   return { pages, aliases: aliasesOf(documents) };
 }
