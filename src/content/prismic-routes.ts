@@ -2,8 +2,8 @@ import "server-only";
 import { locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
 import { documentRoute, pageDocumentTypes, singleRouteName } from "./link-resolver";
-import { contentLang } from "./read/options";
 import { pageIndex } from "./page-index";
+import { contentLang } from "./read/options";
 
 /** A route of Prismic's route resolver: the `routes` parameter, which fills `url` on documents and links. */
 export interface PrismicRoute {

@@ -1,6 +1,8 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadContentStore } from "../../src/content/service/content-store";
+import { previewLinkFor } from "../../src/features/preview/preview-link";
 import { serveSiteCopy } from "../harness/site-copy";
 
 /**
@@ -14,8 +16,11 @@ import { serveSiteCopy } from "../harness/site-copy";
 
 const projectRoot = join(import.meta.dirname, "../..");
 const SECRET = "resilience-editor-secret-0123456789";
+const PREVIEW_SECRET = "resilience-editor-preview-secret-0123456789";
 
-const served = serveSiteCopy(projectRoot, { env: { CONTENT_WEBHOOK_SECRET: SECRET } });
+const served = serveSiteCopy(projectRoot, {
+  env: { CONTENT_WEBHOOK_SECRET: SECRET, PREVIEW_SECRET },
+});
 
 /** How many refreshes after a publish the server has finished (one log line each). */
 const refreshesDone = () => served.server.output().split("publish.refreshed").length - 1;
@@ -259,6 +264,52 @@ describe("an editor adds, renames and removes a service in a family", () => {
     expect((await get("/services/data-viz-data-storytelling/")).html).not.toContain(
       "/services/data-journalism/",
     );
+  });
+});
+
+describe("an editor previews a new service before it is published", () => {
+  it("opens the draft's page from a preview link, at the path its family gives it; visitors still get a 404", async () => {
+    const release = join(served.site.root, "content", "releases", "new-service");
+    await mkdir(join(release, "documents", "service"), { recursive: true });
+    await writeFile(join(release, "release.json"), `${JSON.stringify({ label: "New service" })}\n`);
+    for (const [lang, uid, title] of [
+      ["en-us", "data-literacy", "Data literacy"],
+      ["es-ar", "alfabetizacion-de-datos", "Alfabetización de datos"],
+    ] as const) {
+      const document = await readDocument("service", "data-storytelling", lang);
+      document.uid = uid;
+      document.data.title = title;
+      await writeFile(
+        join(release, "documents", "service", `data-literacy.${lang}.json`),
+        `${JSON.stringify(document, null, 2)}\n`,
+      );
+    }
+    // The release is read at a publish, as releases are; the published site does not change.
+    await publish();
+    const store = await loadContentStore(join(served.site.root, "content"));
+    const link = previewLinkFor(
+      store,
+      {
+        releaseId: "new-service",
+        documentId: "service--data-literacy--es-ar",
+        days: 1,
+        origin: served.server.url,
+      },
+      PREVIEW_SECRET,
+      Date.now(),
+    );
+    if (!link.ok) throw new Error(link.error);
+    const opened = await fetch(link.url, { redirect: "manual" });
+    expect(opened.status, await opened.text()).toBe(307);
+    const session = opened.headers.get("set-cookie")?.split(";")[0] ?? "";
+    // A draft is in no page index: its page is at its route's path; the family template passes it on.
+    const location = new URL(opened.headers.get("location") ?? "", served.server.url).pathname;
+    expect(location).toBe("/es/servicios/alfabetizacion-de-datos/");
+    const draft = await fetch(new URL(location, served.server.url), { headers: { cookie: session } });
+    expect(draft.status).toBe(200);
+    expect(await draft.text()).toContain("Alfabetización de datos");
+    expect((await get(location)).status).toBe(404);
+    await rm(release, { recursive: true });
   });
 });
 
