@@ -5,11 +5,10 @@
 //
 // A clone is its original with a new uid (`<uid>-g<n>`, n = 2…factor), a new file and so a new document
 // id (`<type>--<group>-g<n>--<lang>`), and a numbered title; its links still point at the originals, so the
-// set stays valid for `npm run content:check` (which the copy's build runs). Services are still pages of
-// the route table (src/i18n/service-catalogue.ts), not of the content: the copy's catalogue gets a few
-// lines at its end that add a clone of every service (in its family), so the clones are pages as their
-// originals are (case studies, industries and articles are pages at their uid already). A case study's screens are drawings named after its uid: each
-// clone gets copies of its original's, with their image-manifest entries.
+// set stays valid for `npm run content:check` (which the copy's build runs). Every clone is a page at its
+// uid, as its original is (a service in its original's family, since its back link names it). A case
+// study's screens are drawings named after its uid: each clone gets copies of its original's, with their
+// image-manifest entries.
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
@@ -68,29 +67,6 @@ function cloneDocument(original: ContentDocument, n: number): ContentDocument {
   if (typeof copy.data.title === "string") copy.data.title = `${copy.data.title} ${n}`;
   if (copy.data.featured === true) copy.data.featured = false;
   return copy;
-}
-
-/**
- * Appended to the copy's service catalogue: a clone of every service, in its family, named as
- * cloneDocument names their documents. It runs when the module is first read, before the route
- * table (which imports it) lists the routes.
- */
-function catalogueGrowth(factor: number): string {
-  return `
-// Added by bench/growth-site.ts in a copy of the site (never in the checkout): ${factor}x the services.
-for (let growthCopy = 2; growthCopy <= ${factor}; growthCopy += 1) {
-  const growthClone = (item: ServiceSlug): ServiceSlug => ({
-    ...item,
-    en: \`\${item.en}-g\${growthCopy}\`,
-    es: \`\${item.es}-g\${growthCopy}\`,
-    label: { en: \`\${item.label.en} \${growthCopy}\`, es: \`\${item.label.es} \${growthCopy}\` },
-  });
-  for (const family of serviceFamilies) {
-    const own = family.services.filter((item) => !/-g\\d+$/.test(item.en));
-    (family.services as ServiceSlug[]).push(...own.map(growthClone));
-  }
-}
-`;
 }
 
 function screenKeys(document: ContentDocument): string[] {
@@ -163,10 +139,6 @@ export async function growSite(projectRoot: string, factor: number): Promise<Gro
       }
     }
     await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-    if (factor > 1) {
-      const catalogue = join(root, "src", "i18n", "service-catalogue.ts");
-      await writeFile(catalogue, `${await readFile(catalogue, "utf8")}${catalogueGrowth(factor)}`);
-    }
     await mkdir(join(root, "data"), { recursive: true });
     return { root, factor, documents: await countDocuments(content), byType, remove };
   } catch (error) {
