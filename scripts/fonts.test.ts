@@ -14,10 +14,11 @@ function jsonFiles(dir: string): string[] {
 }
 
 /**
- * Fields never drawn in the site's fonts: a case screen's `layout` is drawn inside its SVG (in the system's
- * fonts), and an image's `alt` is read out, not shown (a missing glyph there falls back like any other).
+ * Fields never drawn in the site's fonts: an image's `alt` is read out, not shown (a missing glyph there
+ * falls back like any other). The demo's screen descriptions (scripts/art/screens/) are drawn inside
+ * their SVGs in the system's fonts, so they are not read here.
  */
-const NOT_IN_SITE_FONTS = new Set(["layout", "alt"]);
+const NOT_IN_SITE_FONTS = new Set(["alt"]);
 
 /** Every string value of a JSON document (keys are not shown to anyone). */
 function strings(value: unknown): string[] {

@@ -131,6 +131,9 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     // Alt text and file names are kept on the assets.
     const cover = [...standIn.assets.values()].find((asset) => asset.filename === "itau-cover.en.svg");
     expect(cover?.alt).toMatch(/Itaú/);
+    // A case's screens are images like its cover, each with the master language's alt text.
+    const screen = [...standIn.assets.values()].find((asset) => asset.filename === "ank-welcome.en.svg");
+    expect(screen?.alt).toMatch(/^ank welcome screen/);
 
     const writesBefore = writes().length;
     const second = await run(["--publish"]);
@@ -169,6 +172,13 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     const byKey = new Map(
       pushed.map((document) => [`${document.type}/${document.uid}/${document.lang}`, document]),
     );
+    // The case screens come back as the images an editor uploads: on Prismic's CDN, with their size.
+    const screens = byKey.get("case_study/ank/es-ar")?.data.screens as { image: Record<string, unknown> }[];
+    expect(screens.length).toBeGreaterThanOrEqual(4);
+    for (const { image } of screens) {
+      expect(image.url).toMatch(/^https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]+_ank-[\w-]+\.es\.svg/);
+      expect(image.dimensions).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+    }
     for (const document of store.master) {
       const key = `${document.type}/${document.uid}/${document.lang}`;
       const twin = byKey.get(key);

@@ -149,13 +149,13 @@ export interface CaseCard {
   readonly href: string;
 }
 
-/** A product screen of a case study, drawn by the art pipeline in the page's language. */
+/** A product screen of a case study: an image in the page's language, with its caption. */
 export interface CaseScreen {
   readonly key: string;
   readonly device: "phone" | "tablet" | "desktop";
   readonly caption: string;
-  /** The drawing (an SVG under /images/cases/screens/) and what it shows. */
-  readonly image: { readonly url: string; readonly alt: string };
+  /** The image (one of the site's, /images/…, or on Prismic's CDN), its size and what it shows. */
+  readonly image: Picture;
 }
 
 /** A screen as it was before the redesign, and the screen that replaced it. */

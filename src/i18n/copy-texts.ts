@@ -11,8 +11,8 @@ const root = join(import.meta.dirname, "../..");
 
 /**
  * Fields that hold no words a visitor reads: identifiers, slugs, links, icon names, rich-text plumbing,
- * and a case's `screens`, the product as the client shipped it, drawn by the case art pipeline in the
- * product's own words ("Email" on Mercado Pago's share sheet is Mercado Pago's).
+ * and a case's `screens`, the product as the client shipped it, whose alt texts quote the product's own
+ * words ("Email" on Mercado Pago's share sheet is Mercado Pago's).
  */
 const NOT_COPY = new Set([
   "id",

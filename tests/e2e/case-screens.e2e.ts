@@ -6,10 +6,14 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
-/** What each case document says of its screens: the page must show exactly this, in its language. */
+/**
+ * What each case document says of its screens: the page must show exactly this, in its language (the
+ * image field's file and alt text, the caption).
+ */
 interface ScreenCopy {
   key: string;
   caption: string;
+  url: string;
   alt: string;
   before_of: string;
   device: string;
@@ -19,7 +23,9 @@ function screensOf(uid: string, locale: "en" | "es"): ScreenCopy[] {
     import.meta.dirname,
     `../../content/documents/case_study/${uid}.${locale === "en" ? "en-us" : "es-ar"}.json`,
   );
-  return (JSON.parse(readFileSync(file, "utf8")) as { data: { screens: ScreenCopy[] } }).data.screens;
+  type Field = Omit<ScreenCopy, "url" | "alt"> & { image: { url: string; alt: string } };
+  const { screens } = (JSON.parse(readFileSync(file, "utf8")) as { data: { screens: Field[] } }).data;
+  return screens.map(({ image, ...screen }) => ({ ...screen, url: image.url, alt: image.alt }));
 }
 
 const cases = ["ank", "mercadopago", "arriba", "itau"] as const;
@@ -82,8 +88,7 @@ for (const locale of ["en", "es"] as const) {
           (screen) => screen.before_of === "" && screen.device !== "phone",
         );
         if (!wide) throw new Error(`${uid} has a wide screen`);
-        const file = `/images/cases/screens/${uid}-${wide.key}.${locale}.svg`;
-        const svg = readFileSync(join(import.meta.dirname, "../../public", file), "utf8");
+        const svg = readFileSync(join(import.meta.dirname, "../../public", wide.url), "utf8");
         // The drawing's smallest text, in its own units (one unit is one pixel at its natural size).
         const smallest = Math.min(...textRuns(svg).map((run) => run.size));
         const figure = page.getByTestId("case-screens").locator(`figure[data-device="${wide.device}"]`);
@@ -144,10 +149,8 @@ for (const locale of ["en", "es"] as const) {
           await expect(figure.locator("figcaption")).toContainText(screen.caption);
           const image = figure.getByRole("img", { name: screen.alt, exact: true });
           // The drawing in the page's language, with its box reserved.
-          await expect(image).toHaveAttribute(
-            "src",
-            `/images/cases/screens/${uid}-${screen.key}.${locale}.svg`,
-          );
+          await expect(image).toHaveAttribute("src", screen.url);
+          expect(screen.url).toBe(`/images/cases/screens/${uid}-${screen.key}.${locale}.svg`);
           await expect(image).toHaveAttribute("width", /^\d+$/);
           await expect(image).toHaveAttribute("loading", "lazy");
         }

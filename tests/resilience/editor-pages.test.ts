@@ -8,8 +8,8 @@ import { serveSiteCopy } from "../harness/site-copy";
 /**
  * What an editor does alone, on the embedded content service: adds an industry in both languages,
  * publishes, renames it, unpublishes it; no code changes and no deploy. A case study follows the same
- * routes, but its screens are still drawings the build makes: until they are image fields, a new case is
- * refused clearly rather than published broken. The production server
+ * routes, its screens image fields: an image the build has or one on Prismic's CDN shows after the
+ * publish, and one the site cannot serve is refused by name rather than published broken. The production server
  * runs on a copy of the site (its own content/), and each step is one call of POST /api/publish, as
  * `npm run content:publish` (or Prismic's webhook) makes it.
  */
@@ -313,24 +313,84 @@ describe("an editor previews a new service before it is published", () => {
   });
 });
 
-describe("an editor adds a case study whose screens the build has not drawn", () => {
-  it("is refused with the drawings it lacks, and the site keeps what it had: never a broken page", async () => {
+describe("an editor adds a case study, its screens images as an editor uploads them", () => {
+  type Screen = { key: string; device: string; caption: string; before_of: string; image: unknown };
+  const screensOf = (document: Document) => document.data.screens as Screen[];
+  /** A screen an editor adds: an image on Prismic's CDN, as hosted Prismic names an upload. */
+  const uploaded = (lang: "en-us" | "es-ar"): Screen => ({
+    key: "ledger",
+    device: "phone",
+    caption: lang === "en-us" ? "The ledger, one line per coin." : "El libro, una línea por moneda.",
+    before_of: "",
+    image: {
+      url: `https://images.prismic.io/lumbre/Z1ledger_atlas-ledger.${lang}.png?auto=format,compress`,
+      alt: lang === "en-us" ? "Atlas ledger screen" : "Pantalla del libro de Atlas",
+      copyright: null,
+      dimensions: { width: 1170, height: 2532 },
+    },
+  });
+
+  it("shows its screens, the site's images and an upload on Prismic's CDN, in each language after one publish", async () => {
     for (const lang of ["en-us", "es-ar"] as const) {
       const document = await readDocument("case_study", "ank", lang);
       document.uid = "atlas";
       document.data.title = "Atlas wallet";
+      document.data.screens = [...screensOf(document), uploaded(lang)];
       await writeDocument("case_study", "atlas", lang, document);
     }
+    await publish();
+
+    for (const [path, lang, language, alt] of [
+      ["/cases/atlas/", "en-us", "en", "ank welcome screen: "],
+      ["/es/casos-de-estudio/atlas/", "es-ar", "es", "Pantalla de bienvenida de ank: "],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      // The site's own image, in the page's language, with the alt text of that language's document.
+      expect(page.html).toMatch(
+        new RegExp(
+          `<img(?=[^>]*src="/images/cases/screens/ank-welcome\\.${language}\\.svg")(?=[^>]*alt="${alt})`,
+        ),
+      );
+      // The upload, from Prismic's CDN, sized so the page does not shift as it loads.
+      expect(page.html).toMatch(
+        new RegExp(
+          `<img(?=[^>]*src="https://images\\.prismic\\.io/lumbre/Z1ledger_atlas-ledger\\.${lang}\\.png)(?=[^>]*width="1170")(?=[^>]*height="2532")`,
+        ),
+      );
+      expect(page.html).toContain(uploaded(lang).caption);
+    }
+  });
+
+  it("refuses a screen whose image the site does not have, naming the document and the field: the page keeps its screens", async () => {
+    const document = await readDocument("case_study", "atlas", "en-us");
+    const screens = screensOf(document);
+    document.data.screens = screens.map((screen, index) =>
+      index === 0
+        ? {
+            ...screen,
+            image: { ...(screen.image as object), url: "/images/cases/screens/atlas-welcome.en.svg" },
+          }
+        : screen,
+    );
+    await writeDocument("case_study", "atlas", "en-us", document);
     const response = await fetch(new URL("/api/publish", served.server.url), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ secret: SECRET }),
     });
     expect(response.status).toBe(422);
-    expect(await response.text()).toContain("/images/cases/screens/atlas-welcome.en.svg");
-    expect((await get("/cases/atlas/")).status).toBe(404);
-    expect((await get("/cases/ank/")).status).toBe(200);
+    expect(await response.text()).toContain(
+      "documents/case_study/atlas.en-us.json: data.screens.0.image.url: the image /images/cases/screens/atlas-welcome.en.svg is not in public/",
+    );
+    const page = await get("/cases/atlas/");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('src="/images/cases/screens/ank-welcome.en.svg"');
+    expect(page.html).not.toContain("atlas-welcome");
+
     await rm(file("case_study", "atlas", "en-us"));
     await rm(file("case_study", "atlas", "es-ar"));
+    await publish();
+    expect((await get("/cases/atlas/")).status).toBe(404);
   });
 });

@@ -130,7 +130,7 @@ describe("checkContent", () => {
     );
     const problems = checkContent(store, { imageExists: (url) => url !== "/images/missing.svg" });
     expect(problems).toContain(
-      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/ and the image manifest",
+      "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is not in public/ and the image manifest: the site serves only the images it was built with (add the file under public/, then build and deploy, or use an image on https://images.prismic.io)",
     );
     expect(checkContent(store, { imageExists: () => true })).toEqual([]);
     const resized = checkContent(store, { imageSize: () => ({ width: 2048, height: 1536 }) });
@@ -138,6 +138,35 @@ describe("checkContent", () => {
       "documents/page/privacy.en-us.json: data.body.0.url: the image /images/missing.svg is 2048x1536, not as its dimensions say",
     );
     expect(checkContent(store, { imageSize: () => ({ width: 1, height: 1 }) })).toEqual([]);
+  });
+
+  it("names a case screen whose image the site cannot serve, and takes one on Prismic's CDN", async () => {
+    const screen = (key: string, url: string) => ({
+      key,
+      device: "phone",
+      caption: "Review and send.",
+      image: { url, alt: "The send screen", copyright: null, dimensions: { width: 414, height: 868 } },
+    });
+    const store = await loadContentStore(
+      await content({
+        "documents/case_study/atlas.en-us.json": {
+          uid: "atlas",
+          data: {
+            screens: [
+              screen("send", "/images/cases/screens/atlas-send.en.svg"),
+              screen("review", "https://images.prismic.io/lumbre/atlas-review.png"),
+            ],
+          },
+        },
+      }),
+    );
+    const problems = checkContent(store, { imageExists: () => false });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^documents\/case_study\/atlas\.en-us\.json: data\.screens\.0\.image\.url: the image \/images\/cases\/screens\/atlas-send\.en\.svg is not in public\/ and the image manifest: the site serves only the images it was built with/,
+      ),
+    );
+    expect(problems.filter((problem) => problem.includes("screens.1"))).toEqual([]);
   });
 
   it("names a case screen's caption that repeats the page's before/after label", async () => {

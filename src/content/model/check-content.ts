@@ -1,8 +1,7 @@
 import type { ContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
-import { localeOfContentLang } from "../link-resolver";
+import { PRISMIC_IMAGE_ORIGIN } from "../prismic-image-url";
 import { doubledCaptionLabels } from "./screen-captions";
-import { screenImagePath } from "./screen-layout";
 import { isDocumentType, isSingleType, schemasByType } from "./types";
 
 const LANGUAGES = ["en-us", "es-ar"] as const;
@@ -121,17 +120,13 @@ function checkOne(
   const { links, images, texts } = walk(document.data);
   for (const { path, url, dimensions } of images) {
     if (options.imageExists && !options.imageExists(url))
-      problems.push(`${path}: the image ${url} is not in public/ and the image manifest`);
+      problems.push(
+        `${path}: the image ${url} is not in public/ and the image manifest: the site serves only the images it was built with (add the file under public/, then build and deploy, or use an image on ${PRISMIC_IMAGE_ORIGIN})`,
+      );
     const size = options.imageSize?.(url);
     if (size && (size.width !== dimensions?.width || size.height !== dimensions?.height)) {
       problems.push(`${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`);
     }
-  }
-  for (const { path, url } of screenDrawings(document)) {
-    if (options.imageExists && !options.imageExists(url))
-      problems.push(
-        `${path}: the screen's drawing ${url} is not in public/ and the image manifest (npm run art -- cases/, then a build)`,
-      );
   }
   if (document.type === "case_study") problems.push(...doubledCaptionLabels(document.data.screens));
   problems.push(...foreignAddresses(document, texts, address));
@@ -186,21 +181,6 @@ function secondSingles(documents: readonly StoredDocument[]): [string, string][]
       ]);
   }
   return found;
-}
-
-/** The drawings a case study's screens need (the art pipeline writes them from the same documents). */
-function screenDrawings(document: StoredDocument): { path: string; url: string }[] {
-  if (document.type !== "case_study" || !document.uid) return [];
-  const uid = document.uid;
-  const language = localeOfContentLang(document.lang);
-  const screens = document.data.screens;
-  if (!language || !Array.isArray(screens)) return [];
-  return screens.flatMap((screen: unknown, index) => {
-    const key = (screen as { key?: unknown } | null)?.key;
-    return typeof key === "string" && key !== ""
-      ? [{ path: `data.screens.${index}`, url: screenImagePath(uid, key, language) }]
-      : [];
-  });
 }
 
 /** A site image (an object with a `url` under /images/ and `dimensions`) inside a document's data. */

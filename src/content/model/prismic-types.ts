@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { documentLink, imageField, richTextBlock, richTextLabels } from "./fields";
 import { isPlainValue, unwrapped } from "./prismic-shape";
-import { screenLayout } from "./screen-layout";
 import { type DocumentType, isSingleType, schemasByType } from "./types";
 
 /**
@@ -65,9 +64,6 @@ export function fieldOf(name: string, schema: z.ZodType, depth: number, path: st
     return { type: "Link", config: { label, select: "document", allowTargetBlank: false } };
   }
   if (isLink(inner)) return { type: "Link", config: { label, select: null, allowTargetBlank: true } };
-  if (inner === screenLayout) {
-    return { type: "StructuredText", config: { label, multi: "paragraph", allowTargetBlank: false } };
-  }
   if (inner instanceof z.ZodArray && inner.element === richTextBlock) {
     return {
       type: "StructuredText",

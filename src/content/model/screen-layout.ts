@@ -1,7 +1,8 @@
 /**
- * A product screen as the content describes it: one block per line, `kind: part | part`, in the screen's
- * language. The art pipeline (`npm run art`) draws the screen from these lines, so an editor changes a
- * label and redraws; the page shows the drawing with the caption and alternative text kept beside it.
+ * A product screen of the demo content as the art pipeline's sources describe it (scripts/art/screens/,
+ * one file per case document): one block per line, `kind: part | part`, in the screen's language.
+ * `npm run art` draws the screen from these lines into the file the document's image field names; the
+ * page shows that image like any other an editor uploads.
  *
  *   top: Send                     an app bar with a title          back: Send   the same, with a back arrow
  *   url: bank.example/home        a desktop browser's address      steps: 2/3   progress through a flow
@@ -134,19 +135,12 @@ export function screenBlocks(lines: readonly string[]): ScreenBlock[] {
   });
 }
 
-/** The public path of a screen's drawing, in the language of its text. */
-export function screenImagePath(caseUid: string, key: string, language: "en" | "es"): string {
-  return `/images/cases/screens/${caseUid}-${key}.${language}.svg`;
-}
+/** One line of a description; a blank line is spacing. */
+const screenLine = z.string().superRefine((line, context) => {
+  if (line.trim() === "") return;
+  const parsed = parseScreenLine(line);
+  if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem });
+});
 
-/** One line of a description: a paragraph of a rich text field, in Prismic as in content/. */
-const screenLine = z
-  .object({ type: z.literal("paragraph"), text: z.string(), spans: z.array(z.unknown()) })
-  .superRefine((line, context) => {
-    if (line.text.trim() === "") return;
-    const parsed = parseScreenLine(line.text);
-    if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem, path: ["text"] });
-  });
-
-/** A screen's description: a rich text field of paragraphs, one block each (a Prismic StructuredText). */
+/** A screen's description, one block per line. */
 export const screenLayout = z.array(screenLine).min(1, "describe the screen, one block per line");

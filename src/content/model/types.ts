@@ -15,7 +15,7 @@ import {
   titledText,
   webUrl,
 } from "./fields";
-import { screenDevices, screenLayout } from "./screen-layout";
+import { screenDevices } from "./screen-layout";
 import { settingsSchema } from "./settings";
 
 /** One schema per document type. */
@@ -123,15 +123,18 @@ export const glyphName = z.enum([
   "calendar",
 ]);
 
-/** A product screen of a case study, drawn by `npm run art` from `layout` in the document's language. */
+/**
+ * A product screen of a case study: an image an editor uploads (its alt text in each language's document),
+ * the device its frame is and a caption. A screen whose image is left empty (`{}` in Prismic's API) is
+ * not shown. The demo content's screens are drawn by `npm run art` (scripts/art/screens/).
+ */
 export const caseScreen = z.object({
   key: slug,
   device: z.enum(screenDevices),
+  image: imageField.optional(),
   caption: keyText,
-  alt: keyText,
   /** The key of the shipped screen this one was replaced by: shown with it as "before and after". */
   before_of: z.string().default(""),
-  layout: screenLayout,
 });
 
 const caseScreens = z.array(caseScreen).superRefine((screens, context) => {

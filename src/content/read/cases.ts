@@ -3,8 +3,7 @@ import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";
 import type { CaseCard, CaseComparison, CasePage, CaseScreen, CaseStudy, Picture } from "../domain";
-import { documentLanguages, linkResolver, localeOfContentLang } from "../link-resolver";
-import { screenImagePath } from "../model/screen-layout";
+import { documentLanguages, linkResolver } from "../link-resolver";
 import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
@@ -21,22 +20,20 @@ export function toPicture(image: {
 
 type ParsedScreens = ReturnType<typeof caseStudySchema.parse>["data"]["screens"];
 
-/** The shipped screens in order, and each "before" screen with the screen that replaced it. */
-function toScreens(
-  uid: string,
-  language: Locale,
-  screens: ParsedScreens,
-): { screens: CaseScreen[]; comparisons: CaseComparison[] } {
-  const toScreen = (screen: ParsedScreens[number]): CaseScreen => ({
-    key: screen.key,
-    device: screen.device,
-    caption: screen.caption,
-    image: { url: screenImagePath(uid, screen.key, language), alt: screen.alt },
-  });
-  const shipped = screens.filter((screen) => screen.before_of === "").map(toScreen);
+/**
+ * The shipped screens in order, and each "before" screen with the screen that replaced it. A screen whose
+ * image an editor left empty is not shown (nor a comparison it belongs to).
+ */
+function toScreens(screens: ParsedScreens): { screens: CaseScreen[]; comparisons: CaseComparison[] } {
+  const toScreen = (screen: ParsedScreens[number]): CaseScreen[] =>
+    screen.image
+      ? [{ key: screen.key, device: screen.device, caption: screen.caption, image: toPicture(screen.image) }]
+      : [];
+  const shipped = screens.filter((screen) => screen.before_of === "").flatMap(toScreen);
   const comparisons = screens.flatMap((screen) => {
     const after = shipped.find((candidate) => candidate.key === screen.before_of);
-    return screen.before_of !== "" && after ? [{ before: toScreen(screen), after }] : [];
+    const [before] = screen.before_of !== "" && after ? toScreen(screen) : [];
+    return before && after ? [{ before, after }] : [];
   });
   return { screens: shipped, comparisons };
 }
@@ -68,7 +65,7 @@ export function toCaseStudy(document: unknown): CaseStudy {
     icons: data.icons,
     improvements: data.improvements,
     quote: data.quote,
-    ...toScreens(uid, localeOfContentLang(parsed.lang) ?? "en", data.screens),
+    ...toScreens(data.screens),
   };
 }
 

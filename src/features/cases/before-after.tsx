@@ -45,6 +45,7 @@ export function BeforeAfter({
           <div key={stage} data-stage={stage} className="before-after__stage [grid-area:1/1]">
             <SiteImage
               src={screen.image.url}
+              dimensions={screen.image}
               alt={screen.image.alt}
               sizes={
                 screen.device === "phone"

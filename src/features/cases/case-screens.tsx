@@ -105,6 +105,7 @@ export function CaseScreens({
                 >
                   <SiteImage
                     src={screen.image.url}
+                    dimensions={screen.image}
                     alt={screen.image.alt}
                     sizes="(min-width: 1440px) 1328px, (min-width: 768px) 94vw, 56rem"
                     className="mx-auto h-auto w-full max-w-5xl min-w-[56rem] md:min-w-0 md:max-w-6xl"
@@ -147,6 +148,7 @@ export function CaseScreens({
             >
               <SiteImage
                 src={screen.image.url}
+                dimensions={screen.image}
                 alt={screen.image.alt}
                 sizes={
                   feature
@@ -227,6 +229,7 @@ function ScreenViewer({
       <div className="grid w-max min-w-full justify-items-center p-5 md:p-8">
         <SiteImage
           src={screen.image.url}
+          dimensions={screen.image}
           alt={screen.image.alt}
           sizes="100vw"
           className="block h-auto w-auto max-w-none"
