@@ -2,7 +2,7 @@ import "server-only";
 import { locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
 import { documentRoute, pageDocumentTypes, singleRouteName } from "./link-resolver";
-import { pageIndex } from "./page-index";
+import { type OwnPathPage, pageIndex } from "./page-index";
 import { contentLang } from "./read/options";
 
 /** A route of Prismic's route resolver: the `routes` parameter, which fills `url` on documents and links. */
@@ -22,16 +22,27 @@ const prismicPath = (path: string) => path.replace("[uid]", ":uid");
  * whose content places it elsewhere (a family and its services at the Spanish root), as the page index
  * knows them. The first matching route wins, so the pages of their own come first.
  */
-export function prismicRoutes(): PrismicRoute[] {
-  const own = pageIndex
-    .ownPaths()
-    .map(({ type, uid, lang, path }): PrismicRoute => ({ type, uid, lang, path }));
-  const patterns = pageDocumentTypes.flatMap((type) =>
+export function prismicRoutes(): readonly PrismicRoute[] {
+  // Every content query reads the API root through this: the routes change only when the index is taken.
+  const ownPaths = pageIndex.ownPaths();
+  if (built?.ownPaths !== ownPaths)
+    built = { ownPaths, routes: [...ownPaths.map(ownRoute), ...patternRoutes()] };
+  return built.routes;
+}
+
+let built:
+  | { readonly ownPaths: readonly OwnPathPage[]; readonly routes: readonly PrismicRoute[] }
+  | undefined;
+
+const ownRoute = ({ type, uid, lang, path }: OwnPathPage): PrismicRoute => ({ type, uid, lang, path });
+
+/** Each page type's route table pattern, per language. */
+function patternRoutes(): PrismicRoute[] {
+  return pageDocumentTypes.flatMap((type) =>
     locales.flatMap((locale): PrismicRoute[] => {
       const single = singleRouteName(type);
       const route = single ? findRoute(single) : documentRoute(type);
       return route ? [{ type, lang: contentLang(locale), path: prismicPath(route.paths[locale]) }] : [];
     }),
   );
-  return [...own, ...patterns];
 }

@@ -116,11 +116,15 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const { accessToken } = options;
   const rootParams: [string, string][] = [];
   if (accessToken !== undefined && accessToken !== "") rootParams.push(["access_token", accessToken]);
+  // The root URL is read for every query: built again only when the routes given are new ones.
+  let root: { readonly routes: readonly object[] | undefined; readonly url: string } | undefined;
   const rootUrl = () => {
     const routes = typeof options.routes === "function" ? options.routes() : options.routes;
+    if (root && root.routes === routes) return root.url;
     const withRoutes: [string, string][] =
       routes === undefined ? rootParams : [...rootParams, ["routes", JSON.stringify(routes)]];
-    return appendQuery(options.endpoint, withRoutes);
+    root = { routes, url: appendQuery(options.endpoint, withRoutes) };
+    return root.url;
   };
 
   const cache = new LruCache<unknown>({

@@ -52,17 +52,12 @@ function languagesOf(
   return languages;
 }
 
-function toPageDocument(
-  document: unknown,
-  paths: ReadonlyMap<string, string>,
-  titles: ReadonlyMap<string, string>,
-): PageDocument | undefined {
+function toPageDocument(document: unknown, paths: ReadonlyMap<string, string>): PageDocument | undefined {
   const parsed = pageDocumentSchema.parse(document);
   const locale = localeOfContentLang(parsed.lang);
   const path = paths.get(parsed.id);
   if (!locale || !path) return undefined;
   const { data } = parsed;
-  const familyId = pagePathSchema.safeParse(document).data?.data.back_button_link?.id;
   return {
     id: parsed.id,
     type: parsed.type,
@@ -70,7 +65,7 @@ function toPageDocument(
     locale,
     path,
     languages: languagesOf(parsed, paths),
-    parentTitle: familyId === undefined ? undefined : titles.get(familyId),
+    parentTitle: undefined,
     lastModified: publicationDate(parsed.last_publication_date),
     title: data.title,
     heroTitle: data.hero_title,
@@ -91,16 +86,15 @@ export async function getPageDocuments(): Promise<PageDocument[]> {
   const documents = await readPageDocuments();
   const named = namedDocuments(documents);
   const paths = pathsOf(named);
-  const titles = new Map(
-    documents.flatMap((document) => {
-      const parsed = titledSchema.safeParse(document);
-      return parsed.success ? [[parsed.data.id, parsed.data.data.title] as const] : [];
-    }),
-  );
-  return readEach(documents, (document) => toPageDocument(document, paths, titles));
+  const pages = readEach(documents, (document) => toPageDocument(document, paths));
+  // A service's family is one of the same documents: its title, by the id its back link names.
+  const titleOf = new Map(pages.map((page) => [page.id, page.title]));
+  const familyOf = new Map(named.map((document) => [document.id, document.data.back_button_link?.id]));
+  return pages.map((page) => {
+    const family = familyOf.get(page.id);
+    return family === undefined ? page : { ...page, parentTitle: titleOf.get(family) };
+  });
 }
-
-const titledSchema = z.object({ id: z.string(), data: z.object({ title: z.string() }) });
 
 const pathFields = [
   "service_family.spanish_at_root",
