@@ -74,6 +74,8 @@ export interface MigrationRouteOptions {
   readonly now: () => Date;
   /** Default: the Migration API's documented rate, on the process's clock. */
   readonly limiter?: RateLimiter;
+  /** Called with the ids of the documents a publish of the migration release changed. */
+  readonly onPublished?: (documents: readonly string[]) => void;
 }
 
 class Refusal extends Error {}
@@ -242,12 +244,12 @@ function updateDocument(
   return { ...existing, draft: { title, uid, tags, data } };
 }
 
-function publish(options: MigrationRouteOptions): number {
+function publish(options: MigrationRouteOptions): string[] {
   const date = prismicDate(options.now());
-  let count = 0;
+  const published: string[] = [];
   for (const document of options.documents.values()) {
     if (!document.draft) continue;
-    count += 1;
+    published.push(document.id);
     const { draft, ...rest } = document;
     options.documents.set(document.id, {
       ...rest,
@@ -258,7 +260,7 @@ function publish(options: MigrationRouteOptions): number {
       },
     });
   }
-  return count;
+  return published;
 }
 
 export function migrationRoute(options: MigrationRouteOptions): Route {
@@ -292,7 +294,10 @@ export function migrationRoute(options: MigrationRouteOptions): Route {
         return send(response, 200, { id, type, lang, title: updated.draft?.title, uid: updated.draft?.uid });
       }
       if (local === "/migration-release/publish" && method === "POST") {
-        return send(response, 202, { totalItems: publish(options) });
+        const published = publish(options);
+        send(response, 202, { totalItems: published.length });
+        if (published.length > 0) options.onPublished?.(published);
+        return true;
       }
     } catch (error) {
       if (error instanceof Refusal) return send(response, 400, { message: error.message });

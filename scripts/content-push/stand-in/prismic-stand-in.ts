@@ -8,11 +8,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LANGUAGES } from "../../../src/content/service/content-store";
 import { assetRoute, type StoredAsset } from "./asset-api";
-import { contentRoute, type DocumentApiVisibility } from "./content-api";
+import { contentRoute, type DocumentApiVisibility, storeOf } from "./content-api";
 import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
+import { editorActionsRoute } from "./editor-actions";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type RepositoryLanguage, type StandInDocument } from "./migration-api";
 import { ASSET_API_LIMIT, createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
+import { createWebhookSender, type WebhookDelivery, type WebhookSettings } from "./webhooks";
 
 /**
  * The real clock, taken before any test fakes one: a push under the skipping clock runs minutes ahead,
@@ -43,6 +45,10 @@ export interface PrismicStandInOptions {
    * the skipping clock the waits a client skipped count as waited.
    */
   readonly limitClock?: () => number;
+  /** The repository's webhook (Settings › Webhooks): sent after each change to what is published. */
+  readonly webhook?: WebhookSettings;
+  /** Called with each webhook delivery as it ends. */
+  readonly onWebhookDelivery?: (delivery: WebhookDelivery) => void;
 }
 
 export interface StandInRequest {
@@ -68,6 +74,8 @@ export interface PrismicStandIn {
   readonly documents: Map<string, StandInDocument>;
   /** Every request seen, so a test can prove a dry run wrote nothing. */
   readonly requests: readonly Readonly<StandInRequest>[];
+  /** Every webhook delivery so far, in order. */
+  readonly webhookDeliveries: readonly WebhookDelivery[];
   close(): Promise<void>;
 }
 
@@ -96,6 +104,21 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const requests: StandInRequest[] = [];
   const { repositoryName } = options;
   const limitClock = options.limitClock ?? (() => Date.now());
+  const languages = options.languages ?? LANGUAGES;
+  // The origin is known once listening; the webhook names it as its apiUrl, and is sent only after that.
+  let documentsEndpoint = "";
+  const webhook = options.webhook
+    ? createWebhookSender({
+        settings: options.webhook,
+        repositoryName,
+        apiUrl: () => documentsEndpoint,
+        masterRef: () => storeOf(documents.values(), customTypes, languages).masterRef,
+        ...(options.onWebhookDelivery ? { onDelivery: options.onWebhookDelivery } : {}),
+      })
+    : undefined;
+  const publishedChange = (ids: readonly string[]) => {
+    void webhook?.notify(ids);
+  };
   const routes: Route[] = [
     customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes, documents }),
     assetRoute({
@@ -110,10 +133,12 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       customTypes,
       assets,
       documents,
-      languages: options.languages ?? LANGUAGES,
+      languages,
       now: options.now ?? (() => new RealDate()),
       limiter: createRateLimiter(MIGRATION_API_LIMIT, limitClock),
+      onPublished: publishedChange,
     }),
+    editorActionsRoute({ repositoryName, token: options.writeToken, documents, onPublishedChange: publishedChange }),
     contentRoute({
       documents,
       customTypes,
@@ -149,19 +174,21 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  documentsEndpoint = `${origin}/api/v2`;
   return {
     origin,
     endpoints: {
       customTypes: origin,
       asset: `${origin}/asset-api`,
       migration: `${origin}/migration`,
-      documents: `${origin}/api/v2`,
+      documents: documentsEndpoint,
     },
     cdn: `${origin}/cdn`,
     customTypes,
     assets,
     documents,
     requests,
+    webhookDeliveries: webhook?.deliveries ?? [],
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,10 +1,13 @@
 /**
- * npm run content:stand-in [-- --port N] [-- --push] [-- --private]: the loopback stand-in for hosted Prismic, on its own,
+ * npm run content:stand-in [-- --port N] [-- --push] [-- --private] [-- --webhook URL]: the loopback
+ * stand-in for hosted Prismic, on its own,
  * to try content:push and a site pointed at it without a Prismic account. It prints the settings to use:
  * the PRISMIC_* variables content:push reads, and the CONTENT_API_URL and CONTENT_ACCESS_TOKEN the site
  * reads. With --push it first pushes content/ into itself and publishes it (under the skipping clock,
  * so the write client's one-write-a-second throttle costs no real time), then says "stand-in ready".
  * With --private its Document API is a private repository's: every request needs the access token.
+ * With --webhook it sends Prismic's webhook to URL (the site's /api/publish) after each publish and
+ * unpublish, with CONTENT_WEBHOOK_SECRET from the environment as its secret, and prints each delivery.
  */
 import { defaultProjectRoot, runContentPush } from "../push-content";
 import { loopbackFetch } from "./loopback-fetch";
@@ -19,6 +22,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+const webhookArg = args.indexOf("--webhook");
+const webhookUrl = webhookArg >= 0 ? args[webhookArg + 1] : undefined;
+if (webhookArg >= 0 && !(webhookUrl && URL.canParse(webhookUrl))) {
+  console.error("content:stand-in: --webhook takes the URL to send Prismic's webhook to");
+  process.exit(1);
+}
+
 const options = {
   repositoryName: "lumbre-stand-in",
   writeToken: "stand-in-write-token",
@@ -26,6 +36,13 @@ const options = {
   accessToken: "stand-in-access-token",
   port,
   visibility: args.includes("--private") ? ("private" as const) : ("public-master" as const),
+  ...(webhookUrl
+    ? {
+        webhook: { url: webhookUrl, secret: process.env.CONTENT_WEBHOOK_SECRET ?? null },
+        onWebhookDelivery: ({ documents, outcome }: { documents: readonly string[]; outcome: number | string }) =>
+          console.log(`webhook: ${outcome} (${documents.length} documents)`),
+      }
+    : {}),
 };
 const standIn = await startPrismicStandIn(options);
 const settings = pushSettings(standIn, options);
