@@ -138,7 +138,12 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       limiter: createRateLimiter(MIGRATION_API_LIMIT, limitClock),
       onPublished: publishedChange,
     }),
-    editorActionsRoute({ repositoryName, token: options.writeToken, documents, onPublishedChange: publishedChange }),
+    editorActionsRoute({
+      repositoryName,
+      token: options.writeToken,
+      documents,
+      onPublishedChange: publishedChange,
+    }),
     contentRoute({
       documents,
       customTypes,

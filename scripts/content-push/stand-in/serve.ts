@@ -39,8 +39,13 @@ const options = {
   ...(webhookUrl
     ? {
         webhook: { url: webhookUrl, secret: process.env.CONTENT_WEBHOOK_SECRET ?? null },
-        onWebhookDelivery: ({ documents, outcome }: { documents: readonly string[]; outcome: number | string }) =>
-          console.log(`webhook: ${outcome} (${documents.length} documents)`),
+        onWebhookDelivery: ({
+          documents,
+          outcome,
+        }: {
+          documents: readonly string[];
+          outcome: number | string;
+        }) => console.log(`webhook: ${outcome} (${documents.length} documents)`),
       }
     : {}),
 };

@@ -82,7 +82,13 @@ async function call(path: string, token = options.writeToken): Promise<Response>
       repository: options.repositoryName,
       "content-type": "application/json",
     },
-    body: JSON.stringify({ title: "A note", type: "note", uid: "a-note", lang: "en-us", data: { title: "Hi" } }),
+    body: JSON.stringify({
+      title: "A note",
+      type: "note",
+      uid: "a-note",
+      lang: "en-us",
+      data: { title: "Hi" },
+    }),
   });
 }
 
