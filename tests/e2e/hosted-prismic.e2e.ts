@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ISLAND_ATTRIBUTE, ISLAND_ELEMENT } from "../../src/site/integrations/directives/astro-island";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { expect, type Page, test } from "./fixtures";
 import { E2E_PREVIEW_SECRET } from "./preview-secret";
+import { answerPrismicCdn, type StandIn, startPushedStandIn } from "./stand-in-process";
 
 /**
  * The move to hosted Prismic, proven without the internet (issue 31): content:push fills an empty
@@ -16,61 +16,6 @@ import { E2E_PREVIEW_SECRET } from "./preview-secret";
  */
 
 const projectRoot = join(import.meta.dirname, "..", "..");
-
-interface StandIn {
-  readonly contentApiUrl: string;
-  readonly accessToken: string;
-  /** Where the stand-in serves what https://images.prismic.io/<path> would. */
-  readonly cdn: string;
-  readonly output: () => string;
-  stop(): Promise<void>;
-}
-
-/** The stand-in in its own process: its clock skips the write client's waits, and must not skip this one's. */
-async function startPushedStandIn(): Promise<StandIn> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
-      "--import",
-      "./scripts/server-only.mjs",
-      "scripts/content-push/stand-in/serve.ts",
-      "--port",
-      "0",
-      "--push",
-    ],
-    { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let printed = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
-  await new Promise<void>((resolve, reject) => {
-    const check = () => (printed.includes("stand-in ready\n") ? resolve() : undefined);
-    child.stdout?.on("data", check);
-    child.once("exit", (code) => reject(new Error(`the stand-in exited (${code}) first:\n${printed}`)));
-  });
-  const setting = (name: string) => {
-    const value = new RegExp(`^export ${name}=(\\S+)$`, "m").exec(printed)?.[1];
-    if (!value) throw new Error(`the stand-in did not print ${name}:\n${printed}`);
-    return value;
-  };
-  return {
-    contentApiUrl: setting("CONTENT_API_URL"),
-    accessToken: setting("CONTENT_ACCESS_TOKEN"),
-    cdn: setting("PRISMIC_IMAGE_CDN_ENDPOINT"),
-    output: () => printed,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 /**
  * A page's markup with what differs by design made equal: an image by its file name wherever it is
@@ -113,7 +58,7 @@ test.describe("the site on hosted Prismic, after content:push", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    standIn = await startPushedStandIn();
+    standIn = await startPushedStandIn(projectRoot);
     expect(standIn.output()).toMatch(/^documents: \d+ created, 0 updated, 0 unchanged$/m);
     hosted = await startSiteServer(projectRoot, {
       env: {
@@ -164,18 +109,7 @@ test.describe("the site on hosted Prismic, after content:push", () => {
     "/es/insights/escribir-para-interfaces/",
   ]) {
     test(`${path} shows its images from Prismic's CDN, also after a reload`, async ({ page }) => {
-      const cdn = standIn?.cdn ?? "";
-      const served: string[] = [];
-      await page.route("https://images.prismic.io/**", async (route) => {
-        const url = new URL(route.request().url());
-        served.push(url.pathname);
-        const response = await fetch(`${cdn}${url.pathname}`);
-        await route.fulfill({
-          status: response.status,
-          headers: { "content-type": response.headers.get("content-type") ?? "application/octet-stream" },
-          body: Buffer.from(await response.arrayBuffer()),
-        });
-      });
+      const served = await answerPrismicCdn(page, standIn?.cdn ?? "");
       await page.goto(`${hosted?.url ?? ""}${path}`);
       for (const visit of ["first", "reload"]) {
         if (visit === "reload") await page.reload();

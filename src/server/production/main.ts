@@ -240,7 +240,13 @@ onPublished((ref, change) => {
       observePublish(durationMs);
       contentLoaded.set(true);
       // `pages` counts the pages replaced, never those asked for: a page left stale is named below.
-      log.event("publish.refreshed", { pages: outcome.replaced, failed: outcome.failed.length, durationMs });
+      // The ref tells which publish the pages now show (a webhook's sender waits for its own).
+      log.event("publish.refreshed", {
+        pages: outcome.replaced,
+        failed: outcome.failed.length,
+        durationMs,
+        ref,
+      });
       reportUnrefreshed(outcome.failed);
     })
     .catch((error: unknown) => log.error("publish.refresh-failed", error));
