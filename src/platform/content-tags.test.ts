@@ -10,6 +10,17 @@ describe("what a search read and what a publish changed, in the same words", () 
     ).toEqual(["svc", "doc:service"]);
   });
 
+  it("names a found document's translations: its page names their paths, which a webhook for one changes", () => {
+    const english = { ...service, alternate_languages: [{ id: "svc-es", type: "service", lang: "es-ar" }] };
+    const tags = searchReadTags({
+      q: '[[at(my.service.uid,"ux-audits")]]',
+      orderings: undefined,
+      documents: [english],
+    });
+    // Prismic's webhook after the Spanish uid changed names the Spanish document alone.
+    expect(tags).toEqual(["svc", "doc:service", "svc-es"]);
+  });
+
   it("names a list's type and the fields it is filtered and sorted by", () => {
     const tags = searchReadTags({
       q: '[[at(document.type,"insight")][at(my.insight.category,"data")]]',

@@ -3,7 +3,8 @@ import "server-only";
 /**
  * The names a page's reads and a publish's changes share, so that a publish renders again exactly the
  * pages that could show it:
- * - a document's id: the page showed that document;
+ * - a document's id: the page showed that document, or a translation of it (whose hreflang and language
+ *   switcher name that document's path, so its new uid or its unpublishing shows there);
  * - `type:<type>`: the page listed the type, so a document added or removed changes it;
  * - `field:<type>.<field>`: the page's list filtered or sorted by that field (`my.<type>.<field>`, or
  *   `document.<key>`), so an edit of that field may move a document into, out of or within the list;
@@ -34,7 +35,11 @@ const FIELD_PATH = /\b(?:my\.([a-z0-9_]+)\.([a-z0-9_]+)|document\.([a-z_]+))/g;
 export interface ContentSearchRead {
   readonly q: string | undefined;
   readonly orderings: string | undefined;
-  readonly documents: readonly { readonly id: string; readonly type: string }[];
+  readonly documents: readonly {
+    readonly id: string;
+    readonly type: string;
+    readonly alternate_languages?: readonly { readonly id: string }[];
+  }[];
 }
 
 /**
@@ -46,6 +51,8 @@ export function searchReadTags({ q, orderings, documents }: ContentSearchRead): 
   for (const document of documents) {
     tags.add(document.id);
     tags.add(anyDocumentTag(document.type));
+    // Prismic's webhook names only the translation an editor published.
+    for (const translation of document.alternate_languages ?? []) tags.add(translation.id);
   }
   if (!q || ONE_DOCUMENT.test(q)) return [...tags];
   const types = [...q.matchAll(TYPE_PREDICATE)].flatMap(([, type]) => type ?? []);
