@@ -15,7 +15,7 @@ import {
   type PrismicMigrationDocument,
   type WriteClient,
 } from "@prismicio/client";
-import type { PrismicCustomType } from "../../src/content/model/prismic-types";
+import { customTypeFields, type PrismicCustomType } from "../../src/content/model/prismic-types";
 import { toPrismicData } from "../../src/content/model/to-prismic-shape";
 import type { StoredDocument } from "../../src/content/service/types";
 import { type ContentImage, isRecord, isSiteImage } from "./content-images";
@@ -214,7 +214,7 @@ export async function pushDocuments(
     created: (contentId) => createdDocs.get(contentId),
     placed: options.placed,
   };
-  const fieldsOf = new Map(options.types.map((type) => [type.id, type.json.Main]));
+  const fieldsOf = new Map(options.types.map((type) => [type.id, customTypeFields(type)]));
   const created: string[] = [];
   const updated: string[] = [];
   const unchanged: string[] = [];

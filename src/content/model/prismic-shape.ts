@@ -30,6 +30,11 @@ export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
     return value === null ? null : fromPrismicShape(schema.unwrap() as z.ZodType, value);
   }
   if (schema instanceof z.ZodPipe) return fromPrismicShape(pipeSchema(schema), value);
+  // A slice of a zone: the variation its type and variation name, each with fields of its own.
+  if (schema instanceof z.ZodUnion && isRecord(value)) {
+    const slice = sliceOption(schema, value);
+    return slice ? fromPrismicShape(slice, value) : value;
+  }
   if (schema instanceof z.ZodObject) {
     const object = Array.isArray(value) && value.length === 1 ? value[0] : value;
     if (!isRecord(object)) return object;
@@ -55,6 +60,19 @@ export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
     return value.map((item) => fromPrismicShape(element, item));
   }
   return value;
+}
+
+/** The option of a union of slices whose `slice_type` and `variation` are the value's. */
+function sliceOption(union: z.ZodUnion, value: Readonly<Record<string, unknown>>): z.ZodObject | undefined {
+  return (union.options as readonly z.ZodType[]).find(
+    (option): option is z.ZodObject =>
+      option instanceof z.ZodObject &&
+      "slice_type" in option.shape &&
+      ["slice_type", "variation"].every((key) => {
+        const literal = (option.shape as Record<string, z.ZodType>)[key];
+        return literal instanceof z.ZodLiteral && literal.values.has(value[key] as never);
+      }),
+  );
 }
 
 /** A schema of one plain value (text, number, date, choice): in Prismic, a list of them is a group. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentLink, imageField, richTextBlock, richTextLabels } from "./fields";
 import { isPlainValue, unwrapped } from "./prismic-shape";
+import { isSliceZone, sliceLibrary } from "./slices";
 import { type DocumentType, isSingleType, schemasByType } from "./types";
 
 /**
@@ -13,6 +14,8 @@ import { type DocumentType, isSingleType, schemasByType } from "./types";
 
 export interface PrismicField {
   readonly type: string;
+  /** A slice zone's: "Slice Zone". */
+  readonly fieldset?: string;
   readonly config: Readonly<Record<string, unknown>>;
 }
 
@@ -21,9 +24,17 @@ export interface PrismicCustomType {
   readonly label: string;
   readonly repeatable: boolean;
   readonly status: true;
-  readonly format: "custom";
-  readonly json: { readonly Main: Readonly<Record<string, PrismicField>> };
+  /** "page": a page type, built from slices in the Page Builder; "custom": a form of fields. */
+  readonly format: "custom" | "page";
+  /** Its tabs: Main, and a page type's "SEO & Metadata". */
+  readonly json: { readonly Main: Readonly<Record<string, PrismicField>> } & Readonly<
+    Record<string, Readonly<Record<string, PrismicField>>>
+  >;
 }
+
+/** The tab of a page type that holds what search engines and share cards read. */
+export const SEO_TAB = "SEO & Metadata";
+const SEO_FIELDS = new Set(["meta_title", "meta_description"]);
 
 /** Prismic nests a group in a group once, no deeper. */
 const MAX_GROUP_DEPTH = 2;
@@ -33,14 +44,33 @@ export function customTypeOf(type: DocumentType, { repeatable }: { repeatable: b
   const uid: Record<string, PrismicField> = repeatable
     ? { uid: { type: "UID", config: { label: "UID", placeholder: "lowercase words joined by hyphens" } } }
     : {};
+  const all = fieldsOf(fields, 0, type);
+  const isPage = Object.values(all).some((field) => field.type === "Slices");
+  if (!isPage) {
+    return {
+      id: type,
+      label: labelOf(type),
+      repeatable,
+      status: true,
+      format: "custom",
+      json: { Main: { ...uid, ...all } },
+    };
+  }
+  const seo = Object.entries(all).filter(([name]) => SEO_FIELDS.has(name));
+  const main = Object.entries(all).filter(([name]) => !SEO_FIELDS.has(name));
   return {
     id: type,
     label: labelOf(type),
     repeatable,
     status: true,
-    format: "custom",
-    json: { Main: { ...uid, ...fieldsOf(fields, 0, type) } },
+    format: "page",
+    json: { Main: { ...uid, ...Object.fromEntries(main) }, [SEO_TAB]: Object.fromEntries(seo) },
   };
+}
+
+/** Every field of a custom type, its tabs merged (a document's data has no tabs). */
+export function customTypeFields(type: PrismicCustomType): Readonly<Record<string, PrismicField>> {
+  return Object.assign({}, ...Object.values(type.json)) as Record<string, PrismicField>;
 }
 
 /** The fields of a document type's data, as the model declares them. */
@@ -59,6 +89,10 @@ function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, depth: number, pat
 export function fieldOf(name: string, schema: z.ZodType, depth: number, path: string): PrismicField {
   const inner = unwrapped(schema);
   const label = labelOf(name);
+  if (isSliceZone(schema)) {
+    const choices = Object.fromEntries(sliceLibrary.map((slice) => [slice.id, { type: "SharedSlice" }]));
+    return { type: "Slices", fieldset: "Slice Zone", config: { choices } };
+  }
   if (inner === imageField) return { type: "Image", config: { label, constraint: {}, thumbnails: [] } };
   if (inner === documentLink) {
     return { type: "Link", config: { label, select: "document", allowTargetBlank: false } };

@@ -17,6 +17,7 @@ import {
 } from "./fields";
 import { screenDevices } from "./screen-layout";
 import { settingsSchema } from "./settings";
+import { sliceZone } from "./slices";
 
 /** One schema per document type. */
 
@@ -219,6 +220,18 @@ export const legalPageSchema = documentSchema(
   }),
 );
 
+/**
+ * A landing page an editor composes from the slice library (a campaign, an event, an offer), at the site
+ * root in each language: `/{uid}/` and `/es/{uid}/`.
+ */
+export const landingPageSchema = documentSchema(
+  "landing_page",
+  z.object({
+    ...pageMeta,
+    slices: sliceZone,
+  }),
+);
+
 /** The listings' own documents (services, industries, cases, insights): the head and the hero. */
 const landing = <Type extends string>(type: Type) =>
   documentSchema(type, z.object({ ...pageMeta, hero_title: keyText, hero_description: keyText }));
@@ -383,6 +396,7 @@ export const schemasByType = {
   case_study: caseStudySchema,
   insight: insightSchema,
   page: legalPageSchema,
+  landing_page: landingPageSchema,
   approach: approachSchema,
   culture: cultureSchema,
   careers: careersSchema,

@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { dataInsight, documentLink, fact, filledRichText, imageField, keyText, titledText } from "./fields";
+import { unwrapped } from "./prismic-shape";
+
+/**
+ * The slice library: the sections an editor composes a page from, drawn from the site's own (a page
+ * hero, a titled text, a quote, figures, a grid of benefits, questions and answers, a call to action).
+ * Each slice is Prismic's shared slice: an id, variations (a layout each, with the fields it shows), and
+ * the fields of each variation's `primary` (lists are groups inside it, as Slice Machine models them
+ * now; the older repeatable `items` zone is not used).
+ *
+ * The one description of every slice: `npm run content:types` writes Prismic's models from it
+ * (src/slices/<slice>/model.json), the documents parse with it, and the components in src/slices/ render
+ * what it parsed. A slice in a document has Prismic's shape on both content services:
+ * `{ slice_type, variation, primary, items, id?, slice_label?, version? }`.
+ */
+
+export interface SliceVariationDef {
+  /** What the editor reads in the Page Builder's list of variations. */
+  readonly name: string;
+  readonly description: string;
+  readonly primary: z.ZodRawShape;
+}
+
+export interface SharedSliceDef<
+  Id extends string = string,
+  Variations extends Record<string, SliceVariationDef> = Record<string, SliceVariationDef>,
+> {
+  readonly id: Id;
+  readonly name: string;
+  readonly description: string;
+  readonly variations: Variations;
+}
+
+/** The envelope Prismic gives every slice of a zone, besides its own fields. */
+const sliceEnvelope = {
+  id: z.string().min(1).optional(),
+  slice_label: z.string().nullable().optional(),
+  version: z.string().optional(),
+  // Shared slices keep their lists in groups of `primary`: the legacy zone is always empty.
+  items: z.array(z.unknown()).max(0, "this slice keeps its lists in its fields, not in items").optional(),
+};
+
+/** One variation's slice as a document holds it. */
+function variationSchema<Id extends string, Variation extends string, Primary extends z.ZodRawShape>(
+  id: Id,
+  variation: Variation,
+  primary: Primary,
+) {
+  return z.object({
+    slice_type: z.literal(id),
+    variation: z.literal(variation),
+    primary: z.object(primary),
+    ...sliceEnvelope,
+  });
+}
+
+type VariationSchemas<Id extends string, Variations extends Record<string, SliceVariationDef>> = {
+  [Variation in keyof Variations & string]: ReturnType<
+    typeof variationSchema<Id, Variation, Variations[Variation]["primary"]>
+  >;
+}[keyof Variations & string];
+
+function sharedSlice<Id extends string, Variations extends Record<string, SliceVariationDef>>(
+  definition: SharedSliceDef<Id, Variations>,
+): SharedSliceDef<Id, Variations> & { readonly schemas: readonly VariationSchemas<Id, Variations>[] } {
+  const schemas = Object.entries(definition.variations).map(([variation, { primary }]) =>
+    variationSchema(definition.id, variation, primary),
+  ) as unknown as VariationSchemas<Id, Variations>[];
+  return { ...definition, schemas };
+}
+
+/** Text an editor may leave empty: Prismic answers it `null`, read as "". */
+const optionalText = z.string();
+
+export const heroSlice = sharedSlice({
+  id: "hero",
+  name: "Hero",
+  description: "A page's opening: a kicker, its one h1 title and a short introduction.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "Title and introduction with the site's drawing beside them.",
+      primary: { kicker: keyText, title: keyText, description: optionalText },
+    },
+    withImage: {
+      name: "With image",
+      description: "Title and introduction beside an image the editor uploads.",
+      primary: { kicker: keyText, title: keyText, description: optionalText, image: imageField },
+    },
+  },
+});
+
+export const richTextSlice = sharedSlice({
+  id: "rich_text",
+  name: "Rich text",
+  description: "A titled section of running text: paragraphs, lists, links, images.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "A kicker and title on the left, the text on the right.",
+      primary: { kicker: keyText, title: keyText, body: filledRichText },
+    },
+  },
+});
+
+export const quoteSlice = sharedSlice({
+  id: "quote",
+  name: "Quote",
+  description: "A client's words, with who said them.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "The quote large, its author and role under it.",
+      primary: { quote: keyText, author: keyText, role: optionalText },
+    },
+  },
+});
+
+export const figuresSlice = sharedSlice({
+  id: "figures",
+  name: "Figures",
+  description: "Key figures: headline numbers, or data insight boxes with a sign, a unit and a comment.",
+  variations: {
+    default: {
+      name: "Key figures",
+      description: "Up to four headline numbers with their labels, on ink.",
+      primary: { title: keyText, figures: z.array(fact).min(1).max(4) },
+    },
+    dataInsights: {
+      name: "Data insights",
+      description: "Boxes of a signed figure, its unit, a title and a comment.",
+      primary: { title: keyText, boxes: z.array(dataInsight).min(1).max(6) },
+    },
+  },
+});
+
+export const benefitGridSlice = sharedSlice({
+  id: "benefit_grid",
+  name: "Benefit grid",
+  description: "A titled grid of short cards: benefits, steps, deliverables.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "Two or three cards a row, each a title and a sentence or two.",
+      primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
+    },
+  },
+});
+
+export const faqSlice = sharedSlice({
+  id: "faq",
+  name: "FAQ",
+  description: "Questions and their answers, each opened on its own.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "An accordion of questions; every answer readable without a script.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        questions: z.array(z.object({ question: keyText, answer: filledRichText })).min(1),
+      },
+    },
+  },
+});
+
+export const callToActionSlice = sharedSlice({
+  id: "call_to_action",
+  name: "Call to action",
+  description: "A closing invitation: the 20-minute consultation, or a page of the site.",
+  variations: {
+    default: {
+      name: "Book a consultation",
+      description: "Opens the 20-minute consultation (the contact page without a script).",
+      primary: { title: keyText, text: keyText, label: keyText },
+    },
+    toPage: {
+      name: "To a page",
+      description: "Leads to a page of the site the editor links.",
+      primary: { title: keyText, text: keyText, label: keyText, link: documentLink },
+    },
+  },
+});
+
+/** Every slice an editor can put on a page, in the order the Page Builder lists them. */
+export const sliceLibrary = [
+  heroSlice,
+  richTextSlice,
+  quoteSlice,
+  figuresSlice,
+  benefitGridSlice,
+  faqSlice,
+  callToActionSlice,
+] as const;
+
+export type LibrarySlice = (typeof sliceLibrary)[number];
+
+/** One slice of a zone, as parsed: any variation of any slice of the library. */
+export type SliceData = z.infer<LibrarySlice["schemas"][number]>;
+
+/** The slice of a given id, narrowed to its variations. */
+export type SliceOf<Id extends SliceData["slice_type"]> = Extract<SliceData, { slice_type: Id }>;
+
+const sliceSchemas = sliceLibrary.flatMap((slice) => slice.schemas as readonly z.ZodType[]);
+
+/**
+ * A slice zone: slices of the library, in order. A slice without an id (a file written by hand) gets one
+ * from its place, so the zone's components have stable keys.
+ */
+const zone = z
+  .array(z.union(sliceSchemas as unknown as [z.ZodType<SliceData>, ...z.ZodType<SliceData>[]]))
+  .min(1, "a page needs at least one slice");
+
+export const sliceZone = zone.transform((slices) =>
+  slices.map((slice, index) => ({ ...slice, id: slice.id ?? `${slice.slice_type}-${index + 1}` })),
+);
+
+/** Whether a field of the model is a slice zone (Prismic's Slices field). */
+export function isSliceZone(schema: z.ZodType): boolean {
+  return unwrapped(schema) === zone;
+}
