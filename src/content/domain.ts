@@ -1,3 +1,7 @@
+import type { SliceData } from "./model/slices";
+
+export type { SliceData, SliceOf } from "./model/slices";
+
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import type { Office } from "./model/settings";
@@ -315,6 +319,21 @@ export interface InsightsListing {
 export interface InsightPage extends InsightArticle {
   /** Three other articles, the same category first: the article's "more to explore". */
   readonly related: readonly InsightCard[];
+}
+
+/**
+ * A landing page an editor composed from the slice library (a `landing_page` document; not the listings'
+ * heads, which are LandingPage).
+ */
+export interface ComposedPage {
+  readonly uid: string;
+  readonly title: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  /** Its sections, in order, as the slice library's components take them. */
+  readonly slices: readonly SliceData[];
+  /** Its page in each language it is translated to. */
+  readonly alternates: Readonly<Partial<Record<Locale, string>>>;
 }
 
 export interface LegalPage {

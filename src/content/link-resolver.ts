@@ -25,6 +25,7 @@ const kindByType: Readonly<Record<string, PageKind>> = {
   industry: "industry",
   case_study: "case",
   page: "legal",
+  landing_page: "landing",
   insight: "insight",
 };
 

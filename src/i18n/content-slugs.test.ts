@@ -53,7 +53,7 @@ function uidsOf(type: string): string[] {
 
 describe("the documents editors own", () => {
   it("have no uid in the code: no case study's, industry's, legal page's, service's or family's", () => {
-    const types = ["case_study", "industry", "page", "service", "service_family"];
+    const types = ["case_study", "industry", "landing_page", "page", "service", "service_family"];
     const uids = [...new Set(types.flatMap(uidsOf))];
     expect(uids.length).toBeGreaterThan(10);
     // A uid as a string of its own or a path segment: "ank", 'ank', `ank`, /ank/.

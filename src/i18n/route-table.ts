@@ -15,6 +15,7 @@ export type PageKind =
   | "insights"
   | "insight"
   | "legal"
+  | "landing"
   | "not-found-design"
   | "preview"
   | "services"
@@ -88,6 +89,7 @@ export type DocumentRouteName =
   | "cases-uid"
   | "industries-uid"
   | "legal-uid"
+  | "landing-pages-uid"
   | "service-families-uid"
   | "services-uid";
 
@@ -155,6 +157,8 @@ const documentRoutes: readonly RouteDef[] = [
   { name: "insights-uid", kind: "insight", paths: { en: "/insights/[uid]/", es: "/es/insights/[uid]/" } },
   // The legal pages sit at the site root: any one-segment path no other route has may be one.
   { name: "legal-uid", kind: "legal", paths: { en: "/[uid]/", es: "/es/[uid]/" } },
+  // So do the landing pages editors compose from slices: the page index says which type a path is.
+  { name: "landing-pages-uid", kind: "landing", paths: { en: "/[uid]/", es: "/es/[uid]/" } },
   // A family and its services share one pattern: the page index says which document a path is. A family
   // whose document says so has its Spanish pages and its services' at the root (/es/{uid}/).
   {

@@ -135,6 +135,7 @@ export function internalPath(route: RouteDef, locale: Locale, params: RouteParam
     case "case":
     case "insight":
     case "legal":
+    case "landing":
       return `/${locale}/${documentFolders[route.kind]}/${encodeURIComponent(params.uid ?? "")}/`;
     default:
       return `/${locale}/${route.kind}/`;
@@ -147,6 +148,7 @@ const documentFolders = {
   case: "cases",
   insight: "insights",
   legal: "legal",
+  landing: "landing",
   "service-family": "service-families",
   service: "services",
 } as const;

@@ -20,6 +20,8 @@ export const documentLink = z.object({
   type: z.string().optional(),
   uid: z.string().optional(),
   lang: z.string().optional(),
+  // The page the site serves for it, from the routes the content client gives the API (none in a file).
+  url: z.string().nullable().optional(),
 });
 
 /** An address a page links out to: a web page, never a script (javascript:, data:) that a link would run. */

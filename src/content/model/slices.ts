@@ -196,8 +196,11 @@ export const sliceLibrary = [
 
 export type LibrarySlice = (typeof sliceLibrary)[number];
 
-/** One slice of a zone, as parsed: any variation of any slice of the library. */
-export type SliceData = z.infer<LibrarySlice["schemas"][number]>;
+/** One slice of a zone as a document holds it: any variation of any slice of the library. */
+type StoredSlice = z.infer<LibrarySlice["schemas"][number]>;
+
+/** One slice of a zone, as parsed: with its id. */
+export type SliceData = StoredSlice & { readonly id: string };
 
 /** The slice of a given id, narrowed to its variations. */
 export type SliceOf<Id extends SliceData["slice_type"]> = Extract<SliceData, { slice_type: Id }>;
@@ -209,10 +212,10 @@ const sliceSchemas = sliceLibrary.flatMap((slice) => slice.schemas as readonly z
  * from its place, so the zone's components have stable keys.
  */
 const zone = z
-  .array(z.union(sliceSchemas as unknown as [z.ZodType<SliceData>, ...z.ZodType<SliceData>[]]))
+  .array(z.union(sliceSchemas as unknown as [z.ZodType<StoredSlice>, ...z.ZodType<StoredSlice>[]]))
   .min(1, "a page needs at least one slice");
 
-export const sliceZone = zone.transform((slices) =>
+export const sliceZone = zone.transform((slices): SliceData[] =>
   slices.map((slice, index) => ({ ...slice, id: slice.id ?? `${slice.slice_type}-${index + 1}` })),
 );
 

@@ -1,17 +1,28 @@
+import { AppLink } from "@/components/navigation/app-link";
 import { ConsultationTrigger } from "@/features/consultation/consultation-trigger";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "@/i18n/routes";
 import { getTranslations } from "@/i18n/translations";
 
-/** The invitation to the 20-minute consultation that closes service pages. */
+const actionClass =
+  "inline-flex h-14 items-center gap-2.5 rounded-full bg-ink px-6 font-semibold whitespace-nowrap text-paper transition-transform hover:-translate-y-0.5 motion-reduce:transition-none sm:px-7";
+
+/**
+ * The invitation to the 20-minute consultation that closes service pages; with `href`, the same band
+ * leading to another page of the site (a landing page's call to action).
+ */
 export async function ConsultationCta({
   locale,
   title,
   text,
+  action,
+  href,
 }: {
   readonly locale: Locale;
   readonly title?: string;
   readonly text?: string;
+  readonly action?: string;
+  readonly href?: string;
 }) {
   const t = await getTranslations({ locale, namespace: "Sections" });
   return (
@@ -24,14 +35,18 @@ export async function ConsultationCta({
           <p className="mt-5 max-w-xl text-lead">{text ?? t("consultationText")}</p>
         </div>
         <div className="lg:col-span-4 lg:justify-self-end">
-          {/* A link to the contact page that opens the consultation popup once the page is hydrated. */}
-          <ConsultationTrigger
-            href={localePath("contact", locale)}
-            className="inline-flex h-14 items-center gap-2.5 rounded-full bg-ink px-6 font-semibold whitespace-nowrap text-paper transition-transform hover:-translate-y-0.5 sm:px-7"
-          >
-            {t("consultationAction")}
-            <span aria-hidden="true">→</span>
-          </ConsultationTrigger>
+          {href ? (
+            <AppLink href={href} className={actionClass}>
+              {action}
+              <span aria-hidden="true">→</span>
+            </AppLink>
+          ) : (
+            // A link to the contact page that opens the consultation popup once the page is hydrated.
+            <ConsultationTrigger href={localePath("contact", locale)} className={actionClass}>
+              {action ?? t("consultationAction")}
+              <span aria-hidden="true">→</span>
+            </ConsultationTrigger>
+          )}
         </div>
       </div>
     </section>

@@ -53,6 +53,8 @@ function headline(page: SitePage, document: PageDocument | undefined, t: Transla
     }
     case "legal":
       return [t("Legal.kicker"), title];
+    case "landing":
+      return [t("Meta.siteName"), title];
     case "not-found-design":
       return ["404", t("NotFound.heading")];
     case "preview":

@@ -1,0 +1,45 @@
+import { DataInsights } from "@/components/sections/data-insights";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { type SliceProps, sliceHeadingId } from "../types";
+
+/** Key figures on ink: headline numbers (the industries' results) or data insight boxes (the services'). */
+export function FiguresSlice({ slice, index, context }: SliceProps<"figures">) {
+  const id = sliceHeadingId(slice, index);
+  return (
+    <section aria-labelledby={id} className="on-ink bg-ink text-paper">
+      <div className="container-page py-20 md:py-28">
+        {slice.variation === "dataInsights" ? (
+          <>
+            <SectionHeading id={id} kicker={slice.primary.title} tone="ink">
+              {slice.primary.title}
+            </SectionHeading>
+            <DataInsights boxes={slice.primary.boxes} locale={context.locale} />
+          </>
+        ) : (
+          <>
+            <h2
+              id={id}
+              className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted-on-ink uppercase"
+            >
+              <span aria-hidden="true" className="h-px w-10 bg-ember" />
+              {slice.primary.title}
+            </h2>
+            <dl className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+              {slice.primary.figures.map((figure) => (
+                <div
+                  key={figure.label}
+                  className="flex flex-col-reverse justify-end gap-3 border-t border-line-on-ink pt-6"
+                >
+                  <dt className="text-muted-on-ink">{figure.label}</dt>
+                  <dd className="font-display text-6xl font-semibold tracking-tighter text-ember">
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

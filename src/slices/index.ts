@@ -1,0 +1,23 @@
+import type { SliceData } from "@/content/queries";
+import { BenefitGridSlice } from "./benefit-grid";
+import { CallToActionSlice } from "./call-to-action";
+import { FaqSlice } from "./faq";
+import { FiguresSlice } from "./figures";
+import { HeroSlice } from "./hero";
+import { QuoteSlice } from "./quote";
+import { RichTextSlice } from "./rich-text";
+
+/**
+ * The slice library's components by slice id, as `@prismicio/react`'s SliceZone takes them (and Slice
+ * Machine's library index names them). Keyed by the model's slice types: a slice added to the model
+ * without its component fails the type check here.
+ */
+export const components = {
+  hero: HeroSlice,
+  rich_text: RichTextSlice,
+  quote: QuoteSlice,
+  figures: FiguresSlice,
+  benefit_grid: BenefitGridSlice,
+  faq: FaqSlice,
+  call_to_action: CallToActionSlice,
+} satisfies Record<SliceData["slice_type"], unknown>;

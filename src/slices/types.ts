@@ -1,0 +1,24 @@
+import type { RichTextField } from "@prismicio/client";
+import type { SliceComponentProps } from "@prismicio/react";
+import type { SliceData, SliceOf } from "@/content/queries";
+import type { Locale } from "@/i18n/locales";
+
+/** What every slice of a zone is told besides its own data: the page's language. */
+export interface SliceContext {
+  readonly locale: Locale;
+}
+
+export type SliceProps<Id extends SliceData["slice_type"]> = SliceComponentProps<SliceOf<Id>, SliceContext>;
+
+/** An id for a slice's heading, unique on its page (aria-labelledby points at it). */
+export function sliceHeadingId(slice: { readonly id?: string | undefined }, index: number): string {
+  return `slice-${index + 1}-${(slice.id ?? "").replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
+/**
+ * A rich text field of a slice for the renderer: the model's blocks are Prismic's (richTextBlock in
+ * model/fields.ts), checked when the document was read, as the read layer's other rich text is.
+ */
+export function asRichText(blocks: readonly unknown[]): RichTextField {
+  return blocks as RichTextField;
+}
