@@ -80,7 +80,7 @@ export const heroSlice = sharedSlice({
   variations: {
     default: {
       name: "Default",
-      description: "Title and introduction with the site's drawing beside them.",
+      description: "Title and introduction across the page, nothing beside them.",
       primary: { kicker: keyText, title: keyText, description: optionalText },
     },
     withImage: {
