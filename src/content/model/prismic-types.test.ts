@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
+import { sharedSlices } from "./prismic-slices";
 import {
   customTypeFields,
   customTypes,
@@ -101,6 +102,18 @@ function fieldValue(field: PrismicField, value: Json, path: string): Json {
           : asPrismicReturns(fields, item, `${path}[${index}]`),
       );
     }
+    case "Slices": {
+      expect(Array.isArray(value), `${path} is a list`).toBe(true);
+      return (value as { slice_type: string; variation: string; primary: Json }[]).map((slice, index) => {
+        expect(Object.keys(field.config.choices as object), path).toContain(slice.slice_type);
+        const variation = sharedSlices()
+          .find((model) => model.id === slice.slice_type)
+          ?.variations.find((candidate) => candidate.id === slice.variation);
+        if (!variation)
+          throw new Error(`${path}[${index}]: no variation ${slice.variation} of ${slice.slice_type}`);
+        return { ...slice, primary: asPrismicReturns(variation.primary, slice.primary, `${path}[${index}]`) };
+      });
+    }
     default:
       throw new Error(`${path}: unexpected field kind ${field.type}`);
   }
@@ -139,7 +152,11 @@ describe("Prismic custom types from the content model", () => {
     for (const document of documents) {
       const type = types.get(document.type);
       if (!type || !isDocumentType(document.type)) throw new Error(`no custom type for ${document.type}`);
-      const prismic = asPrismicReturns(type.json.Main, document.data, `${document.type}/${document.id}`);
+      const prismic = asPrismicReturns(
+        customTypeFields(type),
+        document.data,
+        `${document.type}/${document.id}`,
+      );
       const schema = schemasByType[document.type];
       expect(schema.parse({ ...document, data: prismic }).data, document.id).toEqual(
         schema.parse(document).data,
