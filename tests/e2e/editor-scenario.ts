@@ -295,6 +295,67 @@ export function editorScenarios(context: Context): void {
     });
   });
 
+  test("a landing page composed of existing slices: added in both languages, renamed, unpublished", async ({
+    page,
+  }) => {
+    type Slice = { slice_type: string; primary: Record<string, unknown> } & Record<string, unknown>;
+    const titles = { "en-us": "Design system audit", "es-ar": "Auditoría de design system" } as const;
+    const headlines = {
+      "en-us": "Know what your design system costs you",
+      "es-ar": "Sabé cuánto te cuesta tu design system",
+    } as const;
+    const paths = { "en-us": "/design-system-audit/", "es-ar": "/es/auditoria-de-design-system/" } as const;
+    const pair = await editor().add(
+      await editor().find("landing_page", "discovery-sprint"),
+      (document, lang) => {
+        document.uid = paths[lang].split("/").at(-2) ?? "";
+        titled(document, titles[lang]);
+        // The editor keeps three of the seed page's slices, reorders them and rewrites the hero.
+        const slices = document.data.slices as Slice[];
+        const of = (type: string) => slices.filter((slice) => slice.slice_type === type);
+        const [hero] = of("hero");
+        if (!hero) throw new Error("the seed landing page opens with a hero");
+        document.data.slices = [
+          { ...hero, primary: { ...hero.primary, title: headlines[lang] } },
+          ...of("faq"),
+          ...of("call_to_action"),
+        ];
+      },
+    );
+
+    await test.step("published: its pages with the hero's h1, its questions, sitemap, hreflang and switcher", async () => {
+      await publish();
+      await expectPages(page, paths, titles);
+      for (const lang of LANGS) {
+        await page.goto(at(paths[lang]));
+        await expect(page.locator("h1")).toHaveText(headlines[lang]);
+        // Its questions open without any script of the page's.
+        const question = page.locator("main details").first();
+        await question.locator("summary").click();
+        await expect(question).toHaveAttribute("open", "");
+        await expect(question.locator("p").first()).toBeVisible();
+        await expect(page.locator("main section")).toHaveCount(3);
+      }
+      await expectInSitemap(Object.values(paths), true);
+    });
+
+    await test.step("renamed: the old URL answers 301; unpublished: 404 and gone from the sitemap", async () => {
+      await editor().change(pair, "en-us", (document) => {
+        document.uid = "design-system-review";
+      });
+      await publish();
+      expect(await redirectOf("/design-system-audit/?utm_campaign=q1")).toBe(
+        "/design-system-review/?utm_campaign=q1",
+      );
+      await editor().unpublish(pair);
+      await publish();
+      for (const path of [...Object.values(paths), "/design-system-review/"]) {
+        expect(await status(path), path).toBe(404);
+      }
+      await expectInSitemap([...Object.values(paths), "/design-system-review/"], false);
+    });
+  });
+
   test("a service in a family: added (at the Spanish root, as its family's), renamed, unpublished", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import {
   seedCases,
   seedFamilies,
   seedIndustries,
+  seedLandingPages,
   seedLegalPages,
   seedServicePages,
   servicePaths,
@@ -35,7 +36,13 @@ test.describe("the seed's case studies, industries, legal pages, families and se
   for (const locale of locales) {
     test(`answer 200 with their documents' titles and <html lang=${htmlLang[locale]}>`, async ({ page }) => {
       test.setTimeout(180_000);
-      const seeds = [...seedCases, ...seedIndustries, ...seedLegalPages, ...seedServicePages];
+      const seeds = [
+        ...seedCases,
+        ...seedIndustries,
+        ...seedLegalPages,
+        ...seedLandingPages,
+        ...seedServicePages,
+      ];
       for (const { type, group, paths } of seeds) {
         const path = paths[locale];
         const response = await page.goto(path, { waitUntil: "domcontentloaded" });

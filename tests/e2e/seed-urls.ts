@@ -6,7 +6,7 @@ import type { Locale } from "../../src/i18n/locales";
  * or remove, not routes of the code: the tests name the seed's, as the specification lists them.
  */
 export interface SeedPage {
-  readonly type: "case_study" | "industry" | "page" | "service_family" | "service";
+  readonly type: "case_study" | "industry" | "page" | "landing_page" | "service_family" | "service";
   readonly group: string;
   readonly paths: Readonly<Record<Locale, string>>;
 }
@@ -40,6 +40,15 @@ const legalPage = (en: string, es: string): SeedPage => ({
   group: en,
   paths: { en: `/${en}/`, es: `/es/${es}/` },
 });
+
+/** The seed's landing page, composed from slices, at the site root in each language. */
+export const seedLandingPages: readonly SeedPage[] = [
+  {
+    type: "landing_page",
+    group: "discovery-sprint",
+    paths: { en: "/discovery-sprint/", es: "/es/sprint-de-discovery/" },
+  },
+];
 
 /** The legal pages, in the order the footer lists them in English (by title). */
 export const seedLegalPages: readonly SeedPage[] = [

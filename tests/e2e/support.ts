@@ -6,7 +6,7 @@ import type { PageKind, RouteDef } from "../../src/i18n/route-table";
 import { pathFor, routesOfKind } from "../../src/i18n/routes";
 import { ISLAND_ATTRIBUTE, islandSelector } from "../../src/site/integrations/directives/astro-island";
 import { type APIResponse, expect, type Page } from "./fixtures";
-import { seedCases, seedIndustries, seedLegalPages, seedServicePages } from "./seed-urls";
+import { seedCases, seedIndustries, seedLandingPages, seedLegalPages, seedServicePages } from "./seed-urls";
 
 export const messages = { en, es } as const;
 
@@ -30,6 +30,7 @@ const fixedKinds: readonly PageKind[] = [
   "awards",
   "contact",
   "legal",
+  "landing",
   "not-found-design",
 ];
 
@@ -47,6 +48,7 @@ export function pageOfEachKind(locale: Locale): string[] {
     if (kind === "case") return seedCases[0] ? [seedCases[0].paths[locale]] : [];
     if (kind === "industry") return seedIndustries[0] ? [seedIndustries[0].paths[locale]] : [];
     if (kind === "legal") return seedLegalPages[0] ? [seedLegalPages[0].paths[locale]] : [];
+    if (kind === "landing") return seedLandingPages[0] ? [seedLandingPages[0].paths[locale]] : [];
     const service = seedServicePages.find(
       (seed) => seed.type === (kind === "service" ? "service" : "service_family"),
     );
