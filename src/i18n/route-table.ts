@@ -20,7 +20,8 @@ export type PageKind =
   | "preview"
   | "services"
   | "service-family"
-  | "service";
+  | "service"
+  | "slice-simulator";
 
 /** The route middleware there is: an unknown name fails the type check, not a request. */
 export type RouteMiddlewareName = "preview-session";
@@ -118,6 +119,7 @@ export const topLevelNames = [
   "insights",
   "preview",
   "services",
+  "slice-simulator",
 ] as const;
 type TopLevelName = (typeof topLevelNames)[number];
 
@@ -138,6 +140,10 @@ const topLevelRoutes: readonly RouteDef[] = [
     middleware: ["preview-session"],
   }),
   topLevel("services", "services", "/services/", "/es/servicios/"),
+  // The Page Builder's live preview of slices (editors only): never indexed, never in the sitemap.
+  topLevel("slice-simulator", "slice-simulator", "/slice-simulator/", "/es/slice-simulator/", {
+    noindex: true,
+  }),
 ];
 
 /**

@@ -2,6 +2,8 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { ComposedPage } from "../domain";
 import { documentLanguages } from "../link-resolver";
+import { fromPrismicShape } from "../model/prismic-shape";
+import { type SliceData, sliceZone } from "../model/slices";
 import { landingPageSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
@@ -23,4 +25,24 @@ export function toComposedPage(document: unknown): ComposedPage {
 export async function getComposedPage(uid: string, locale: Locale): Promise<ComposedPage | undefined> {
   const document = await contentClient.getByUID("landing_page", uid, await inLanguage(locale));
   return document ? toComposedPage(document) : undefined;
+}
+
+/** What a slice zone from outside the content (the Page Builder's simulator, a mock) came to. */
+export type SliceZoneReading =
+  | { readonly ok: true; readonly slices: readonly SliceData[] }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/** At most this many problems are named: enough to fix the first, bounded whatever was sent. */
+const MAX_PROBLEMS = 5;
+
+/** Slices as Prismic sends them, checked against the slice library as a document's are. */
+export function readSliceZone(value: unknown): SliceZoneReading {
+  const parsed = sliceZone.safeParse(fromPrismicShape(sliceZone, value));
+  if (parsed.success) return { ok: true, slices: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues
+      .slice(0, MAX_PROBLEMS)
+      .map((issue) => `${issue.path.join(".") || "slices"}: ${issue.message}`),
+  };
 }

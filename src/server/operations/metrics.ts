@@ -43,6 +43,7 @@ export type RateLimiterName =
   | "content-api"
   | "image-encode"
   | "page-render"
+  | "slice-simulator"
   | "connection";
 
 const RATE_LIMITERS: readonly RateLimiterName[] = [
@@ -56,6 +57,7 @@ const RATE_LIMITERS: readonly RateLimiterName[] = [
   "content-api",
   "image-encode",
   "page-render",
+  "slice-simulator",
   "connection",
 ];
 

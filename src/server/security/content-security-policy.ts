@@ -8,6 +8,11 @@ export interface PagePolicyOptions {
     "gtmId" | "reviewsWidgetId" | "prismicRepository" | "calendlyOrigin" | "hostedContent"
   >;
   readonly https: boolean;
+  /**
+   * Origins that may show the page in a frame (frame-ancestors); none by default. Only the slice
+   * simulator is framed, by the Prismic Page Builder of the site's own repository.
+   */
+  readonly framedBy?: readonly string[];
 }
 
 /** Providers rich text may embed (src/components/rich-text/embeds.ts builds their iframes). */
@@ -117,7 +122,7 @@ export function pagePolicy(options: PagePolicyOptions): PagePolicy {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": options.framedBy?.length ? options.framedBy : ["'none'"],
   };
   return {
     scriptResources: [

@@ -1,0 +1,37 @@
+import { SIMULATED_ZONE } from "@/features/slice-simulator/simulator-bridge";
+import { getTranslations } from "@/i18n/translations";
+import type { SimulatorPage } from "./slice-simulator-page";
+import { SliceZoneView } from "./slice-zone-view";
+
+/**
+ * The slice simulator: the zone the Page Builder fills (in its frame), or the library's mocks with a word
+ * on what the page is for (opened on its own). The classes are the ones Prismic's simulator looks for.
+ */
+export async function SliceSimulatorView({ page }: { readonly page: SimulatorPage }) {
+  const t = await getTranslations({ locale: page.locale, namespace: "SliceSimulator" });
+  const zone = { [SIMULATED_ZONE]: "" };
+  return (
+    <div className="slice-simulator">
+      {page.slices.length === 0 ? (
+        <div className="container-page py-16">
+          <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
+            <span aria-hidden="true" className="h-px w-10 bg-ember" />
+            {t("kicker")}
+          </p>
+          <h1 className="mt-6 font-display text-headline font-semibold text-balance">{t("title")}</h1>
+          <p className="mt-6 max-w-2xl text-lead text-muted">{t("direct")}</p>
+          {page.unknownSlice ? (
+            <p role="alert" className="mt-6 font-semibold">
+              {t("unknownSlice", { slice: page.unknownSlice })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="slice-simulator--root">
+        <div {...zone}>
+          <SliceZoneView slices={page.slices} locale={page.locale} />
+        </div>
+      </div>
+    </div>
+  );
+}

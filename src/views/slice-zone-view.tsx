@@ -1,0 +1,17 @@
+import { SliceZone } from "@prismicio/react";
+import type { SliceData } from "@/content/queries";
+import type { Locale } from "@/i18n/locales";
+import { components } from "@/slices";
+import type { SliceContext } from "@/slices/types";
+
+/** A page's slices, in order, each by the library's component, told the page's language. */
+export function SliceZoneView({
+  slices,
+  locale,
+}: {
+  readonly slices: readonly SliceData[];
+  readonly locale: Locale;
+}) {
+  const context: SliceContext = { locale };
+  return <SliceZone slices={slices} components={components} context={context} />;
+}
