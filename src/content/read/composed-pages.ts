@@ -1,9 +1,10 @@
 import "server-only";
+import type { z } from "zod";
 import type { Locale } from "@/i18n/locales";
 import type { ComposedPage } from "../domain";
 import { documentLanguages } from "../link-resolver";
 import { fromPrismicShape } from "../model/prismic-shape";
-import { type SliceData, sliceZone } from "../model/slices";
+import { type SliceData, sliceLibrary, sliceZone } from "../model/slices";
 import { landingPageSchema } from "../model/types";
 import { contentClient } from "../source";
 import { inLanguage } from "./options";
@@ -39,10 +40,29 @@ const MAX_PROBLEMS = 5;
 export function readSliceZone(value: unknown): SliceZoneReading {
   const parsed = sliceZone.safeParse(fromPrismicShape(sliceZone, value));
   if (parsed.success) return { ok: true, slices: parsed.data };
+  const problems = Array.isArray(value)
+    ? value.flatMap((slice: unknown, index) => sliceProblems(slice, `slice ${index + 1}`))
+    : [];
   return {
     ok: false,
-    problems: parsed.error.issues
-      .slice(0, MAX_PROBLEMS)
-      .map((issue) => `${issue.path.join(".") || "slices"}: ${issue.message}`),
+    problems: (problems.length > 0 ? problems : ["slices: a list of slices"]).slice(0, MAX_PROBLEMS),
   };
+}
+
+/** What is wrong with one slice, said of the library's slice and variation it names. */
+function sliceProblems(slice: unknown, where: string): string[] {
+  const named = typeof slice === "object" && slice !== null ? (slice as Record<string, unknown>) : {};
+  const library = sliceLibrary.find((candidate) => candidate.id === named.slice_type);
+  if (!library) return [`${where}: the slice library has no slice "${String(named.slice_type)}"`];
+  const variation = library.schemas.find((schema) => schema.shape.variation.value === named.variation);
+  if (!variation) {
+    const known = Object.keys(library.variations).join(", ");
+    return [`${where}: ${library.id} has no variation "${String(named.variation)}" (${known})`];
+  }
+  const parsed = (variation as z.ZodType).safeParse(fromPrismicShape(variation as z.ZodType, slice));
+  return parsed.success
+    ? []
+    : parsed.error.issues.map(
+        (issue) => `${where} (${library.id}): ${issue.path.join(".")}: ${issue.message}`,
+      );
 }

@@ -1,16 +1,18 @@
 import { DataInsights } from "@/components/sections/data-insights";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { getTranslations } from "@/i18n/translations";
 import { type SliceProps, sliceHeadingId } from "../types";
 
 /** Key figures on ink: headline numbers (the industries' results) or data insight boxes (the services'). */
-export function FiguresSlice({ slice, index, context }: SliceProps<"figures">) {
+export async function FiguresSlice({ slice, index, context }: SliceProps<"figures">) {
   const id = sliceHeadingId(slice, index);
+  const t = await getTranslations({ locale: context.locale, namespace: "Sections" });
   return (
     <section aria-labelledby={id} className="on-ink bg-ink text-paper">
       <div className="container-page py-20 md:py-28">
         {slice.variation === "dataInsights" ? (
           <>
-            <SectionHeading id={id} kicker={slice.primary.title} tone="ink">
+            <SectionHeading id={id} kicker={t("dataInsights")} tone="ink">
               {slice.primary.title}
             </SectionHeading>
             <DataInsights boxes={slice.primary.boxes} locale={context.locale} />
