@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import { openInBuilder } from "./simulator-frame";
+
+/**
+ * The slice simulator (/slice-simulator/): opened on its own it shows each slice's mocks, every
+ * variation, in the page's language; on the embedded service no page may frame it (it is framed only by
+ * the Page Builder of a hosted Prismic repository: tests/e2e/hosted-prismic.e2e.ts).
+ */
+
+const sliceFolders = {
+  hero: "hero",
+  rich_text: "rich-text",
+  quote: "quote",
+  figures: "figures",
+  benefit_grid: "benefit-grid",
+  faq: "faq",
+  call_to_action: "call-to-action",
+} as const;
+
+type Mock = { id: string; variation: string; primary: Record<string, unknown> };
+const mocksOf = (folder: string): Mock[] =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, "../../src/slices", folder, "mocks.json"), "utf8"),
+  ) as Mock[];
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["es", "/es"],
+] as const) {
+  test(`shows every variation of every slice from its mocks (${locale})`, async ({ page }) => {
+    for (const [id, folder] of Object.entries(sliceFolders)) {
+      const mocks = mocksOf(folder).filter((mock) => mock.id.endsWith(`-${locale}`));
+      const response = await page.goto(`${prefix}/slice-simulator/?slice=${id}`);
+      expect(response?.status(), id).toBe(200);
+      expect(response?.headers()["content-security-policy"], id).toMatch(/frame-ancestors 'none'/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      const zone = page.locator("[data-slice-zone]");
+      await expect(zone.locator(":scope > *"), id).toHaveCount(mocks.length);
+      for (const mock of mocks) {
+        const title = mock.primary.title ?? mock.primary.quote;
+        if (typeof title === "string") await expect(zone.getByText(title).first(), mock.id).toBeVisible();
+      }
+    }
+  });
+}
+
+test("says so for a slice the library lacks, and explains itself opened without one", async ({ page }) => {
+  await page.goto("/es/slice-simulator/?slice=carousel");
+  await expect(page.getByRole("alert")).toHaveText("La biblioteca de slices no tiene el slice “carousel”.");
+  await page.goto("/slice-simulator/");
+  await expect(page.locator("h1")).toHaveText("The Page Builder's live preview");
+  await expect(page.locator("[data-slice-zone] > *")).toHaveCount(0);
+});
+
+test("is refused to any page that frames it while content is not on a Prismic repository", async ({
+  page,
+  baseURL,
+}) => {
+  await openInBuilder(page, "https://lumbre.prismic.io", `${baseURL}/slice-simulator/?slice=quote`, []);
+  await expect.poll(() => page.evaluate(() => (window as { simulator?: string }).simulator)).toBeDefined();
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  expect(framed?.url()).not.toContain("/slice-simulator/");
+  expect(await page.evaluate(() => (window as { simulator?: string }).simulator)).not.toBe("sent");
+});
