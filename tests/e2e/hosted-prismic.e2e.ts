@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ISLAND_ATTRIBUTE, ISLAND_ELEMENT } from "../../src/site/integrations/directives/astro-island";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import { expect, type Page, test } from "./fixtures";
 import { E2E_PREVIEW_SECRET } from "./preview-secret";
+import { openInBuilder } from "./simulator-frame";
 import { answerPrismicCdn, type StandIn, startPushedStandIn } from "./stand-in-process";
 
 /**
@@ -128,21 +130,7 @@ test.describe("the site on hosted Prismic, after content:push", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    // The same content, read as from https://lumbre.cdn.prismic.io: the site is configured as in
-    // production (repository "lumbre"), and its requests to that address go to the stand-in.
-    const repository = "https://lumbre.cdn.prismic.io/api/v2";
-    const redirect = pathToFileURL(join(projectRoot, "tests/harness/prismic-host-redirect.mjs")).href;
-    const onPrismic = await startSiteServer(projectRoot, {
-      env: {
-        CONTENT_API_URL: repository,
-        CONTENT_ACCESS_TOKEN: standIn?.accessToken,
-        PRISMIC_STAND_IN_API: standIn?.contentApiUrl,
-        NODE_OPTIONS: `--import ${redirect}`,
-        BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
-        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
-        QUERY_RENDERS_PER_MINUTE: "100000",
-      },
-    });
+    const onPrismic = await startOnPrismic(standIn);
     try {
       await stubPrismicToolbar(page);
       for (const path of ["/", "/es/servicios/", "/no-such-page/"]) {
@@ -170,7 +158,71 @@ test.describe("the site on hosted Prismic, after content:push", () => {
     const html = await (await page.request.get(`${hosted?.url ?? ""}/`)).text();
     expect(html).not.toContain(TOOLBAR_ISLAND);
   });
+
+  test("the slice simulator shows the Page Builder's slices in its frame, and no other site may frame it", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const onPrismic = await startOnPrismic(standIn);
+    try {
+      const slices = ["hero", "faq", "call-to-action"].map((folder) => {
+        const mocks = JSON.parse(
+          readFileSync(join(projectRoot, "src/slices", folder, "mocks.json"), "utf8"),
+        ) as { id: string; primary: Record<string, unknown> }[];
+        const spanish = mocks.find((mock) => mock.id.endsWith("-es"));
+        if (!spanish) throw new Error(`${folder} has no Spanish mock`);
+        return spanish;
+      });
+      const simulator = `${onPrismic.url}/es/slice-simulator/`;
+      const policy = (await page.request.get(simulator)).headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/frame-ancestors https:\/\/lumbre\.prismic\.io(;|$)/);
+
+      await openInBuilder(page, "https://lumbre.prismic.io", simulator, slices);
+      await expect.poll(() => page.evaluate(() => (window as { simulator?: string }).simulator)).toBe("sent");
+      const frame = page.frameLocator("iframe");
+      for (const slice of slices) {
+        const title = slice.primary.title;
+        if (typeof title === "string") await expect(frame.getByText(title).first()).toBeVisible();
+      }
+      // The page's first slice is a hero, whose title is the h1.
+      await expect(frame.locator("h1")).toHaveText(String(slices[0]?.primary.title));
+
+      const other = await page.context().newPage();
+      await openInBuilder(other, "https://someone-else.prismic.io", simulator, slices);
+      await expect
+        .poll(() => other.evaluate(() => (window as { simulator?: string }).simulator))
+        .toBeDefined();
+      expect(await other.evaluate(() => (window as { simulator?: string }).simulator)).not.toBe("sent");
+      expect(
+        other
+          .frames()
+          .find((candidate) => candidate !== other.mainFrame())
+          ?.url(),
+      ).not.toContain("/slice-simulator/");
+    } finally {
+      await onPrismic.stop();
+    }
+  });
 });
+
+/**
+ * The same content, read as from https://lumbre.cdn.prismic.io: the site is configured as in production
+ * (repository "lumbre"), and its requests to that address go to the stand-in.
+ */
+function startOnPrismic(standIn: StandIn | undefined): Promise<StartedSiteServer> {
+  const redirect = pathToFileURL(join(projectRoot, "tests/harness/prismic-host-redirect.mjs")).href;
+  return startSiteServer(projectRoot, {
+    env: {
+      CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2",
+      CONTENT_ACCESS_TOKEN: standIn?.accessToken,
+      PRISMIC_STAND_IN_API: standIn?.contentApiUrl,
+      NODE_OPTIONS: `--import ${redirect}`,
+      BOOKING_SECRET: "e2e-booking-secret-0123456789abcdef0123",
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      QUERY_RENDERS_PER_MINUTE: "100000",
+    },
+  });
+}
 
 /** The toolbar's island, as the layout mounts it. */
 const TOOLBAR_ISLAND = `${ISLAND_ATTRIBUTE.componentExport}="PreviewToolbar"`;
