@@ -173,8 +173,10 @@ test.describe("the site on hosted Prismic, after content:push", () => {
         if (!spanish) throw new Error(`${folder} has no Spanish mock`);
         return spanish;
       });
-      const simulator = `${onPrismic.url}/es/slice-simulator/`;
-      const policy = (await page.request.get(simulator)).headers()["content-security-policy"] ?? "";
+      const simulator = { url: onPrismic.url, path: "/es/slice-simulator/" };
+      const policy =
+        (await page.request.get(`${simulator.url}${simulator.path}`)).headers()["content-security-policy"] ??
+        "";
       expect(policy).toMatch(/frame-ancestors https:\/\/lumbre\.prismic\.io(;|$)/);
 
       await openInBuilder(page, "https://lumbre.prismic.io", simulator, slices);

@@ -13,12 +13,31 @@ const simulatorDist = join(
 );
 
 /**
- * A page at `origin` (answered here: the suite stays on loopback) that frames the slice simulator at
- * `simulatorUrl` as Prismic's Page Builder does, with Prismic's own simulator client (@prismicio/simulator,
- * served from node_modules), and sends it `slices`. `window.simulator` tells how far it got: "loaded" once
- * the frame's load event fired, "sent" once the simulator took the slices.
+ * Where the framed site is reached: a public origin, as the Page Builder reaches a deployed site, whose
+ * requests are answered by the server under test. Chromium would refuse a public page's frame of
+ * http://localhost (Private Network Access) before the site's own policy had a say.
  */
-export async function openInBuilder(page: Page, origin: string, simulatorUrl: string, slices: unknown[]) {
+const SITE_ORIGIN = "https://site.test";
+
+/**
+ * A page at `origin` (answered here: the suite stays on loopback) that frames the slice simulator at
+ * `simulatorPath` of the server at `siteUrl`, as Prismic's Page Builder does, with Prismic's own
+ * simulator client (@prismicio/simulator, served from node_modules), and sends it `slices`.
+ * `window.simulator` tells how far it got: "loaded" once the frame's load event fired, "sent" once the
+ * simulator took the slices.
+ */
+export async function openInBuilder(
+  page: Page,
+  origin: string,
+  site: { readonly url: string; readonly path: string },
+  slices: unknown[],
+) {
+  await page.context().route(`${SITE_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${site.url}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  const simulatorUrl = `${SITE_ORIGIN}${site.path}`;
   await page.route(`${origin}/simulator-kit/**`, async (route) => {
     const file = new URL(route.request().url()).pathname.replace("/simulator-kit/", "");
     route.fulfill({

@@ -58,7 +58,12 @@ test("is refused to any page that frames it while content is not on a Prismic re
   page,
   baseURL,
 }) => {
-  await openInBuilder(page, "https://lumbre.prismic.io", `${baseURL}/slice-simulator/?slice=quote`, []);
+  await openInBuilder(
+    page,
+    "https://lumbre.prismic.io",
+    { url: baseURL ?? "", path: "/slice-simulator/?slice=quote" },
+    [],
+  );
   await expect.poll(() => page.evaluate(() => (window as { simulator?: string }).simulator)).toBeDefined();
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   expect(framed?.url()).not.toContain("/slice-simulator/");
