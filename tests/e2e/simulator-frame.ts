@@ -47,7 +47,7 @@ export async function openInBuilder(
   });
   await page.route(`${origin}/builder/`, (route) =>
     route.fulfill({
-      contentType: "text/html",
+      contentType: "text/html; charset=utf-8",
       body: `<!doctype html><title>Page Builder</title>
         <script type="module">
           import { SimulatorClient } from "/simulator-kit/index.js";
