@@ -1,4 +1,4 @@
-import { SIMULATED_ZONE } from "@/features/slice-simulator/simulator-bridge";
+import { SIMULATED_ZONE, SIMULATOR_INTRO } from "@/features/slice-simulator/simulator-bridge";
 import { getTranslations } from "@/i18n/translations";
 import type { SimulatorPage } from "./slice-simulator-page";
 import { SliceZoneView } from "./slice-zone-view";
@@ -10,10 +10,11 @@ import { SliceZoneView } from "./slice-zone-view";
 export async function SliceSimulatorView({ page }: { readonly page: SimulatorPage }) {
   const t = await getTranslations({ locale: page.locale, namespace: "SliceSimulator" });
   const zone = { [SIMULATED_ZONE]: "" };
+  const intro = { [SIMULATOR_INTRO]: "" };
   return (
     <div className="slice-simulator">
       {page.slices.length === 0 ? (
-        <div className="container-page py-16">
+        <div {...intro} className="container-page py-16">
           <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-muted uppercase">
             <span aria-hidden="true" className="h-px w-10 bg-ember" />
             {t("kicker")}

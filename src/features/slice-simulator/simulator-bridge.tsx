@@ -4,6 +4,8 @@ import type { Locale } from "@/i18n/locales";
 
 /** The zone the server rendered, which the bridge fills with the Page Builder's slices. */
 export const SIMULATED_ZONE = "data-slice-zone";
+/** What the page says of itself opened on its own: hidden once the Page Builder's slices are shown. */
+export const SIMULATOR_INTRO = "data-simulator-intro";
 
 interface SimulatorBridgeProps {
   readonly locale: Locale;
@@ -34,6 +36,7 @@ export function SimulatorBridge({ locale, endpoint, strings }: SimulatorBridgePr
         if (asked !== latest) return;
         if (answer.ok) {
           zone.innerHTML = answer.html;
+          document.querySelector(`[${SIMULATOR_INTRO}]`)?.setAttribute("hidden", "");
           setStatus("");
         } else setStatus(strings.failed.replace("{problem}", answer.problem));
       });
