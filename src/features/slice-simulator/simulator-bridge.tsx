@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/locales";
 
 /** The zone the server rendered, which the bridge fills with the Page Builder's slices. */
 export const SIMULATED_ZONE = "data-slice-zone";
-/** What the page says of itself opened on its own: hidden once the Page Builder's slices are shown. */
+/** What the page says of itself opened on its own: removed once the Page Builder's slices are shown. */
 export const SIMULATOR_INTRO = "data-simulator-intro";
 
 interface SimulatorBridgeProps {
@@ -36,7 +36,7 @@ export function SimulatorBridge({ locale, endpoint, strings }: SimulatorBridgePr
         if (asked !== latest) return;
         if (answer.ok) {
           zone.innerHTML = answer.html;
-          document.querySelector(`[${SIMULATOR_INTRO}]`)?.setAttribute("hidden", "");
+          document.querySelector(`[${SIMULATOR_INTRO}]`)?.remove();
           setStatus("");
         } else setStatus(strings.failed.replace("{problem}", answer.problem));
       });
