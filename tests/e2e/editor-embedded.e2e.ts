@@ -1,5 +1,6 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { previewTokenFor } from "../../src/content/service/refs";
 import { copySite, type SiteCopy } from "../harness/copy-site";
 import { type StartedSiteServer, startSiteServer } from "../harness/servers";
 import {
@@ -127,6 +128,69 @@ test.describe("an editor on the embedded content service", () => {
   test.afterAll(async () => {
     await server?.stop();
     await copy?.remove();
+  });
+
+  test("an editor previews a new landing page from a release before it is published; visitors see it only after", async ({
+    page,
+  }) => {
+    const root = copy?.root ?? "";
+    const release = join(root, "content", "releases", "spring-offer");
+    const seed = (lang: Lang) =>
+      join(root, "content", "documents", "landing_page", `discovery-sprint.${lang}.json`);
+    const headlines = {
+      "en-us": "Spring offer: a sprint at half price",
+      "es-ar": "Oferta de primavera: un sprint a mitad de precio",
+    };
+    const uids = { "en-us": "spring-offer", "es-ar": "oferta-de-primavera" };
+    const draftOf = async (lang: Lang) => {
+      const document = JSON.parse(await readFile(seed(lang), "utf8")) as StoredDocument;
+      const [hero, ...rest] = document.data.slices as { primary: Record<string, unknown> }[];
+      return {
+        ...document,
+        uid: uids[lang],
+        data: {
+          ...document.data,
+          title: headlines[lang].split(":")[0],
+          slices: [{ ...hero, primary: { ...hero?.primary, title: headlines[lang] } }, ...rest],
+        },
+      };
+    };
+    await mkdir(join(release, "documents", "landing_page"), { recursive: true });
+    await writeFile(join(release, "release.json"), `${JSON.stringify({ label: "Spring offer" })}\n`);
+    for (const lang of LANGS) {
+      await writeFile(
+        join(release, "documents", "landing_page", `spring-offer.${lang}.json`),
+        `${JSON.stringify(await draftOf(lang), null, 2)}\n`,
+      );
+    }
+    // A release is read at a publish, as releases are; the published site does not change.
+    await editor?.publish();
+    const documentId = "landing_page--spring-offer--es-ar";
+    const token = previewTokenFor(server?.url ?? "", "spring-offer", documentId, E2E_PREVIEW_SECRET);
+    await page.goto(`${server?.url}/preview/?token=${encodeURIComponent(token)}&documentId=${documentId}`);
+    // The draft's page, at the path its type gives it, with the preview bar.
+    await expect(page).toHaveURL(`${server?.url}/es/oferta-de-primavera/`);
+    await expect(page.locator("h1")).toHaveText(headlines["es-ar"]);
+    await expect(page.getByTestId("preview-bar")).toBeVisible();
+    // Visitors do not see it until it is published.
+    expect((await fetch(`${server?.url}/es/oferta-de-primavera/`, { redirect: "manual" })).status).toBe(404);
+
+    // Published: the release's documents become the site's.
+    for (const lang of LANGS) {
+      await writeFile(
+        join(root, "content", "documents", "landing_page", `spring-offer.${lang}.json`),
+        `${JSON.stringify(await draftOf(lang), null, 2)}\n`,
+      );
+    }
+    await rm(release, { recursive: true });
+    const since = site?.refreshes() ?? 0;
+    const ref = (await editor?.publish()) ?? "";
+    await site?.refreshed(ref, since);
+    const visitor = await fetch(`${server?.url}/spring-offer/`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).toContain(headlines["en-us"]);
+    const map = await (await fetch(`${server?.url}/sitemap.xml`)).text();
+    expect(map).toContain("/es/oferta-de-primavera/</loc>");
   });
 
   editorScenarios(() => {
