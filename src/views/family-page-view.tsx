@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/navigation/app-link";
+import { Disclosure } from "@/components/sections/disclosure";
 import { PageHero } from "@/components/sections/page-hero";
 import { QuoteBlock } from "@/components/sections/quote-block";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -27,28 +28,23 @@ export async function FamilyPageView({
           </SectionHeading>
           <div data-testid="family-accordion" className="md:col-span-8">
             {page.items.map((item, index) => (
-              <details
+              <Disclosure
                 key={item.href}
                 name="family-services"
-                className="group border-b border-line first:border-t"
+                summary={
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="w-6 shrink-0 font-display text-sm font-semibold text-ember-deep"
+                    >
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    <span className="flex-1 font-display text-2xl font-semibold tracking-tight md:text-3xl">
+                      {item.title}
+                    </span>
+                  </>
+                }
               >
-                <summary className="flex cursor-pointer list-none items-center gap-6 py-6 text-left [&::-webkit-details-marker]:hidden">
-                  <span
-                    aria-hidden="true"
-                    className="w-6 shrink-0 font-display text-sm font-semibold text-ember-deep"
-                  >
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <span className="flex-1 font-display text-2xl font-semibold tracking-tight md:text-3xl">
-                    {item.title}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="grid size-10 place-items-center rounded-full border border-ink/20 text-xl transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
                 <div className="pb-8 pl-12">
                   <p className="max-w-2xl text-lg text-muted">{item.text}</p>
                   <AppLink
@@ -59,7 +55,7 @@ export async function FamilyPageView({
                     <span aria-hidden="true">→</span>
                   </AppLink>
                 </div>
-              </details>
+              </Disclosure>
             ))}
           </div>
         </div>

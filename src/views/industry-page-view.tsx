@@ -1,3 +1,4 @@
+import { KeyFigures } from "@/components/sections/key-figures";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { IndustryPage } from "@/content/queries";
@@ -40,19 +41,7 @@ export async function IndustryPageView({
             <span aria-hidden="true" className="h-px w-10 bg-ember" />
             {t("kpis")}
           </h2>
-          <dl data-testid="kpi-blocks" className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-            {page.kpis.map((kpi) => (
-              <div
-                key={kpi.label}
-                className="flex flex-col-reverse justify-end gap-3 border-t border-line-on-ink pt-6"
-              >
-                <dt className="text-muted-on-ink">{kpi.label}</dt>
-                <dd className="font-display text-6xl font-semibold tracking-tighter text-ember">
-                  {kpi.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <KeyFigures figures={page.kpis} testId="kpi-blocks" />
         </div>
       </section>
 

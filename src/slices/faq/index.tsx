@@ -1,4 +1,5 @@
 import { RichText } from "@/components/rich-text/rich-text";
+import { Disclosure } from "@/components/sections/disclosure";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { asRichText, type SliceProps, sliceHeadingId } from "../types";
 
@@ -16,22 +17,18 @@ export function FaqSlice({ slice, index }: SliceProps<"faq">) {
         </SectionHeading>
         <div className="md:col-span-8">
           {slice.primary.questions.map((item) => (
-            <details key={item.question} className="group border-b border-line first:border-t">
-              <summary className="flex cursor-pointer list-none items-center gap-6 py-6 text-left [&::-webkit-details-marker]:hidden">
+            <Disclosure
+              key={item.question}
+              summary={
                 <h3 className="flex-1 font-display text-xl font-semibold tracking-tight md:text-2xl">
                   {item.question}
                 </h3>
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-full border border-ink/20 text-xl transition-transform group-open:rotate-45 motion-reduce:transition-none"
-                >
-                  +
-                </span>
-              </summary>
+              }
+            >
               <div className="max-w-2xl pb-8 text-lg text-muted">
                 <RichText field={asRichText(item.answer)} />
               </div>
-            </details>
+            </Disclosure>
           ))}
         </div>
       </div>

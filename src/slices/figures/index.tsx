@@ -1,4 +1,5 @@
 import { DataInsights } from "@/components/sections/data-insights";
+import { KeyFigures } from "@/components/sections/key-figures";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { getTranslations } from "@/i18n/translations";
 import { type SliceProps, sliceHeadingId } from "../types";
@@ -26,19 +27,7 @@ export async function FiguresSlice({ slice, index, context }: SliceProps<"figure
               <span aria-hidden="true" className="h-px w-10 bg-ember" />
               {slice.primary.title}
             </h2>
-            <dl className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-              {slice.primary.figures.map((figure) => (
-                <div
-                  key={figure.label}
-                  className="flex flex-col-reverse justify-end gap-3 border-t border-line-on-ink pt-6"
-                >
-                  <dt className="text-muted-on-ink">{figure.label}</dt>
-                  <dd className="font-display text-6xl font-semibold tracking-tighter text-ember">
-                    {figure.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <KeyFigures figures={slice.primary.figures} />
           </>
         )}
       </div>
