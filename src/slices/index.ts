@@ -1,4 +1,5 @@
 import type { SliceData } from "@/content/queries";
+import { BeforeAfterSlice } from "./before-after";
 import { BenefitGridSlice } from "./benefit-grid";
 import { CallToActionSlice } from "./call-to-action";
 import { FaqSlice } from "./faq";
@@ -6,6 +7,7 @@ import { FiguresSlice } from "./figures";
 import { HeroSlice } from "./hero";
 import { QuoteSlice } from "./quote";
 import { RichTextSlice } from "./rich-text";
+import { ScreenGallerySlice } from "./screen-gallery";
 
 /**
  * The slice library's components by slice id, as `@prismicio/react`'s SliceZone takes them (and Slice
@@ -19,5 +21,7 @@ export const components = {
   figures: FiguresSlice,
   benefit_grid: BenefitGridSlice,
   faq: FaqSlice,
+  screen_gallery: ScreenGallerySlice,
+  before_after: BeforeAfterSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

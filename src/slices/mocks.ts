@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/locales";
+import beforeAfter from "./before-after/mocks.json";
 import benefitGrid from "./benefit-grid/mocks.json";
 import callToAction from "./call-to-action/mocks.json";
 import faq from "./faq/mocks.json";
@@ -6,6 +7,7 @@ import figures from "./figures/mocks.json";
 import hero from "./hero/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
+import screenGallery from "./screen-gallery/mocks.json";
 
 /**
  * Each slice's mocks (src/slices/<slice>/mocks.json): one slice per variation and language, each id
@@ -19,6 +21,8 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   figures,
   benefit_grid: benefitGrid,
   faq,
+  screen_gallery: screenGallery,
+  before_after: beforeAfter,
   call_to_action: callToAction,
 };
 

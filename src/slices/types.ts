@@ -1,6 +1,6 @@
 import type { RichTextField } from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
-import type { SliceData, SliceOf } from "@/content/queries";
+import type { Picture, SliceData, SliceOf } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 
 /** What every slice of a zone is told besides its own data: the page's language. */
@@ -21,4 +21,18 @@ export function sliceHeadingId(slice: { readonly id?: string | undefined }, inde
  */
 export function asRichText(blocks: readonly unknown[]): RichTextField {
   return blocks as RichTextField;
+}
+
+/** An image field of a slice as the site's image components take it. */
+export function pictureOf(image: {
+  readonly url: string;
+  readonly alt: string | null;
+  readonly dimensions: { readonly width: number; readonly height: number };
+}): Picture {
+  return {
+    url: image.url,
+    alt: image.alt ?? "",
+    width: image.dimensions.width,
+    height: image.dimensions.height,
+  };
 }

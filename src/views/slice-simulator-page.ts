@@ -1,7 +1,7 @@
 import { readSliceZone, type SliceData } from "@/content/queries";
 import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
-import { sliceMocks } from "@/slices/mocks";
+import { mockedSliceIds, sliceMocks } from "@/slices/mocks";
 import type { RouteFileParams } from "./document-page";
 import { type LoadedRoute, loadRoutePage } from "./route-page";
 
@@ -9,6 +9,8 @@ import { type LoadedRoute, loadRoutePage } from "./route-page";
 export interface SimulatorPage extends LoadedRoute {
   /** The mocks of `?slice=` in the page's language; empty without one. */
   readonly slices: readonly SliceData[];
+  /** Every slice of the library, by id: the page links to each one's mocks. */
+  readonly sliceIds: readonly string[];
   /** The slice `?slice=` named when the library has none by that id. */
   readonly unknownSlice: string | undefined;
   /** The origins whose pages may frame it: the Page Builder of the site's own Prismic repository. */
@@ -32,6 +34,7 @@ export async function loadSimulatorPage(
   return {
     ...loaded,
     slices: zone?.ok ? zone.slices : [],
+    sliceIds: mockedSliceIds,
     unknownSlice: mocks ? undefined : (asked ?? undefined),
     framedBy: repository ? [`https://${repository}.prismic.io`] : [],
     bridge: { rendering: t("rendering"), failed: t("failed", { problem: "{problem}" }) },

@@ -21,6 +21,20 @@ export async function SliceSimulatorView({ page }: { readonly page: SimulatorPag
           </p>
           <h1 className="mt-6 font-display text-headline font-semibold text-balance">{t("title")}</h1>
           <p className="mt-6 max-w-2xl text-lead text-muted">{t("direct")}</p>
+          <nav aria-label={t("library")} className="mt-6">
+            <ul className="flex flex-wrap gap-3">
+              {page.sliceIds.map((id) => (
+                <li key={id}>
+                  <a
+                    href={`?slice=${id}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-4 font-mono text-sm"
+                  >
+                    {id}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {page.unknownSlice ? (
             <p role="alert" className="mt-6 font-semibold">
               {t("unknownSlice", { slice: page.unknownSlice })}

@@ -16,6 +16,8 @@ const sliceFolders = {
   figures: "figures",
   benefit_grid: "benefit-grid",
   faq: "faq",
+  screen_gallery: "screen-gallery",
+  before_after: "before-after",
   call_to_action: "call-to-action",
 } as const;
 

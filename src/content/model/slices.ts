@@ -183,6 +183,50 @@ export const callToActionSlice = sharedSlice({
   },
 });
 
+/** The frame a product screen is drawn in. */
+const device = z.enum(["phone", "tablet", "desktop"]);
+
+export const screenGallerySlice = sharedSlice({
+  id: "screen_gallery",
+  name: "Screen gallery",
+  description: "Product screens in their device frames, as the case studies show them.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "Phones side by side, a wider screen on a row of its own; each opens large.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        screens: z
+          .array(z.object({ device, caption: optionalText, image: imageField }))
+          .min(1)
+          .max(12),
+      },
+    },
+  },
+});
+
+export const beforeAfterSlice = sharedSlice({
+  id: "before_after",
+  name: "Before and after",
+  description: "One screen before and after a redesign, in the same place; the reader switches between them.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "The two screens in one frame, with a Before / After switch that needs no script.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        device,
+        before_image: imageField,
+        before_caption: optionalText,
+        after_image: imageField,
+        after_caption: optionalText,
+      },
+    },
+  },
+});
+
 /** Every slice an editor can put on a page, in the order the Page Builder lists them. */
 export const sliceLibrary = [
   heroSlice,
@@ -191,6 +235,8 @@ export const sliceLibrary = [
   figuresSlice,
   benefitGridSlice,
   faqSlice,
+  screenGallerySlice,
+  beforeAfterSlice,
   callToActionSlice,
 ] as const;
 
