@@ -114,7 +114,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
         settings: options.webhook,
         repositoryName,
         apiUrl: () => documentsEndpoint,
-        masterRef: () => storeOf(documents.values(), customTypes, languages).masterRef,
+        masterRef: () => storeOf(documents.values(), { customTypes, sharedSlices }, languages).masterRef,
         ...(options.onWebhookDelivery ? { onDelivery: options.onWebhookDelivery } : {}),
       })
     : undefined;
@@ -139,6 +139,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       repositoryName,
       token: options.writeToken,
       customTypes,
+      sharedSlices,
       assets,
       documents,
       languages,
@@ -155,6 +156,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
     contentRoute({
       documents,
       customTypes,
+      sharedSlices,
       ...(options.languages ? { languages: options.languages } : {}),
       accessToken: options.accessToken,
       ...(options.visibility ? { visibility: options.visibility } : {}),
