@@ -134,11 +134,13 @@ export function parseSharedSlice(body: unknown): StoredSharedSlice | string {
     seen.add(variationId);
     if (typeof variationName !== "string" || variationName.length === 0)
       return `Invalid name for variation ${variationId} of shared slice ${id}.`;
-    if (typeof version !== "string") return `version must be a string in variation ${variationId} of ${id}.`;
+    if (typeof version !== "string")
+      return `version must be a string in variation ${variationId} of shared slice ${id}.`;
     const problem =
       fieldsProblem(primary, `${id}.${variationId}.primary`) ??
       fieldsProblem(items, `${id}.${variationId}.items`);
     if (problem !== undefined) return problem;
+    // Kept as sent, its fields checked above: what a read gives back is what was written.
     parsed.push({ ...variation, id: variationId, name: variationName, version } as StoredSliceVariation);
   }
   return {
@@ -163,7 +165,7 @@ interface ModelKind<Model extends { readonly id: string }> {
   readonly refuseDelete?: (id: string) => string | undefined;
 }
 
-/** Answers the five requests of one kind, or returns false for a path that is not that kind's. */
+/** Answers the five requests of one kind, or returns undefined for a path that is not that kind's. */
 async function answerModels<Model extends { readonly id: string }>(
   kind: ModelKind<Model>,
   { request, response, method, path }: RouteContext,
