@@ -1,13 +1,19 @@
 /**
  * Whether a document in the repository already holds what the push would write. The Document API gives
  * back more than was written (links carry their target's type, uid and language; images their CDN URL,
- * size and crop; empty fields are null), so both sides are reduced to what an editor wrote: link targets by
- * id, images by asset id with their alt text, copyright and label, no empty values.
+ * size and crop; empty fields are null; slices their id and their variation's version), so both sides are
+ * reduced to what an editor wrote: link targets by id, images by asset id with their alt text, copyright
+ * and label, slices by type, variation and fields, no empty values.
  */
 import type { PrismicDocument } from "@prismicio/client";
 import { isRecord } from "./content-images";
 
 const IMAGE_KEYS_SET_BY_PRISMIC = new Set(["url", "dimensions", "edit"]);
+/**
+ * Prismic gives each slice it stores an id of its own and its model's version: a file's slices have
+ * neither (or ids the push does not send), and a slice is the same slice whatever they are.
+ */
+const SLICE_KEYS_SET_BY_PRISMIC = new Set(["id", "version"]);
 
 function comparable(value: unknown): unknown {
   if (value === null || value === "" || value === undefined) return undefined;
@@ -19,8 +25,10 @@ function comparable(value: unknown): unknown {
   if (value.link_type === "Any") return undefined;
   if (value.link_type === "Document") return { link_type: "Document", id: value.id };
   const image = "dimensions" in value && "id" in value;
+  const slice = typeof value.slice_type === "string" && "variation" in value;
   const entries = Object.entries(value)
     .filter(([key]) => !(image && IMAGE_KEYS_SET_BY_PRISMIC.has(key)))
+    .filter(([key]) => !(slice && SLICE_KEYS_SET_BY_PRISMIC.has(key)))
     .map(([key, inner]) => [key, comparable(inner)] as const)
     .filter(([, inner]) => inner !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

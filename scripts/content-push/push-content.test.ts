@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { createClient, type PrismicDocument } from "@prismicio/client";
 import { createClient as createCustomTypesClient } from "@prismicio/custom-types-client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sharedSlices } from "../../src/content/model/prismic-slices";
 import { customTypeOf, customTypes } from "../../src/content/model/prismic-types";
 import { isDocumentType, schemasByType } from "../../src/content/model/types";
 import { type ContentStore, loadContentStore } from "../../src/content/service/content-store";
@@ -90,8 +91,9 @@ const PUSH_TIMEOUT = { timeout: 120_000 };
 
 /**
  * A document as the site reads it (the content model's parse), with what legitimately differs between the
- * two services made comparable: link targets by type, uid and language instead of ids, and images by file
- * name instead of where they are served from.
+ * two services made comparable: link targets by type, uid and language instead of ids, images by file
+ * name instead of where they are served from, and slices by type, variation and fields (Prismic gives
+ * each slice an id, a label and a version of its own, and an empty legacy zone, which a file leaves out).
  */
 function siteView(document: PrismicDocument | ContentStore["master"][number], keyOf: (id: string) => string) {
   if (!isDocumentType(document.type)) throw new Error(`unknown type ${document.type}`);
@@ -101,7 +103,12 @@ function siteView(document: PrismicDocument | ContentStore["master"][number], ke
     if (typeof value !== "object" || value === null) return value;
     const record = value as Record<string, unknown>;
     if (record.link_type === "Document" && typeof record.id === "string") return { link: keyOf(record.id) };
-    const walked = Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, walk(inner)]));
+    const slice = typeof record.slice_type === "string";
+    const walked = Object.fromEntries(
+      Object.entries(record)
+        .filter(([key]) => !slice || ["slice_type", "variation", "primary"].includes(key))
+        .map(([key, inner]) => [key, walk(inner)]),
+    );
     if (typeof record.url === "string" && "dimensions" in record) {
       const file = basename(new URL(record.url, "https://site.example").pathname).replace(/^[\w-]{16}_/, "");
       return { ...walked, url: file };
@@ -118,7 +125,14 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     expect(first.code).toBe(0);
     const types = standIn.customTypes.size;
     expect(types).toBeGreaterThan(10);
+    const slices = sharedSlices().length;
+    expect(standIn.sharedSlices.size).toBe(slices);
+    expect(first.out).toContain(`shared slices: ${slices} inserted, 0 updated, 0 unchanged`);
     expect(first.out).toContain(`custom types: ${types} inserted, 0 updated, 0 unchanged`);
+    // The slices before the page types whose zones offer them.
+    expect(first.out.findIndex((line) => line.startsWith("shared slices: "))).toBeLessThan(
+      first.out.findIndex((line) => line.startsWith("custom types: ")),
+    );
     expect(first.out).toContain(`assets: ${imagePaths().size} created, 0 updated, 0 unchanged`);
     expect(first.out).toContain(`documents: ${store.master.length} created, 0 updated, 0 unchanged`);
     expect(first.out).toContain(
@@ -139,11 +153,12 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     const second = await run(["--publish"]);
     expect(second.code).toBe(0);
     expect(second.out).toEqual([
+      `shared slices: 0 inserted, 0 updated, ${slices} unchanged`,
       `custom types: 0 inserted, 0 updated, ${types} unchanged`,
       `assets: 0 created, 0 updated, ${imagePaths().size} unchanged`,
       `documents: 0 created, 0 updated, ${store.master.length} unchanged`,
       expect.stringMatching(
-        /^content:push done: created\/updated: custom types 0\/0, assets 0\/0, documents 0\/0/,
+        /^content:push done: created\/updated: shared slices 0\/0, custom types 0\/0, assets 0\/0, documents 0\/0/,
       ),
     ]);
     expect(writes().length).toBe(writesBefore);
@@ -200,6 +215,9 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     const { code, out } = await run(["--dry-run"]);
     expect(code).toBe(0);
     expect(writes()).toEqual([]);
+    expect(out.filter((line) => line.startsWith("shared slices: would insert "))).toHaveLength(
+      sharedSlices().length,
+    );
     expect(out.filter((line) => line.startsWith("custom types: would insert "))).toHaveLength(
       customTypes().length,
     );
@@ -209,7 +227,9 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
     );
     expect(out).toContain("documents: would create case_study/itau (es-ar)");
     expect(out.at(-1)).toMatch(/^content:push \(dry run, nothing written\) done/);
-    expect(standIn.customTypes.size + standIn.assets.size + standIn.documents.size).toBe(0);
+    expect(
+      standIn.sharedSlices.size + standIn.customTypes.size + standIn.assets.size + standIn.documents.size,
+    ).toBe(0);
   });
 
   it("an update in content/ is one update, not a new document", async () => {
@@ -225,6 +245,162 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
       expect(result.out).toContain(`documents: 0 created, 1 updated, ${store.master.length - 1} unchanged`);
       expect(result.out).toContain("publish: the migration release is published (1 document(s))");
       expect(standIn.documents.size).toBe(store.master.length);
+    } finally {
+      await root.remove();
+    }
+  });
+});
+
+/**
+ * A landing page built of slices, in both languages, written into a project copy: a hero with an image, data
+ * insights (one without a sign: an empty Select), and a call to action linking the contact page. Its own
+ * fixture, so the test does not depend on the landing pages content/ may hold.
+ */
+async function writeLandingPage(root: string): Promise<void> {
+  const folder = join(root, "content/documents/landing_page");
+  await mkdir(folder, { recursive: true });
+  for (const [lang, words] of [
+    [
+      "en-us",
+      { title: "A design sprint", kicker: "Offer", cta: "Book a call", alt: "The Itaú case's cover" },
+    ],
+    [
+      "es-ar",
+      {
+        title: "Un sprint de diseño",
+        kicker: "Oferta",
+        cta: "Agendá una llamada",
+        alt: "La tapa del caso Itaú",
+      },
+    ],
+  ] as const) {
+    const document = {
+      uid: "slices-push-fixture",
+      tags: [],
+      first_publication_date: "2026-11-20T12:00:00+0000",
+      last_publication_date: "2026-11-20T12:00:00+0000",
+      data: {
+        title: words.title,
+        meta_title: `${words.title} | Lumbre Studio`,
+        meta_description: `${words.title}: two weeks to a tested prototype.`,
+        slices: [
+          {
+            slice_type: "hero",
+            variation: "withImage",
+            primary: {
+              kicker: words.kicker,
+              title: words.title,
+              description: "",
+              image: {
+                url: "/images/cases/itau-cover.en.svg",
+                alt: words.alt,
+                copyright: null,
+                dimensions: { width: 1600, height: 1200 },
+              },
+            },
+          },
+          {
+            slice_type: "figures",
+            variation: "dataInsights",
+            primary: {
+              title: words.title,
+              boxes: [
+                { sign: "", number: "19", unit: "%", title: "Conversion", copy: "Checkout." },
+                { sign: "+", number: "2", unit: "x", title: "Speed", copy: "Releases." },
+              ],
+            },
+          },
+          {
+            slice_type: "call_to_action",
+            variation: "toPage",
+            primary: {
+              title: words.cta,
+              text: words.title,
+              label: words.cta,
+              link: { link_type: "Document", id: `contact--contact--${lang}`, type: "contact", lang },
+            },
+          },
+        ],
+      },
+    };
+    await writeFile(join(folder, `slices-push-fixture.${lang}.json`), JSON.stringify(document, null, 2));
+  }
+}
+
+describe("content:push with a landing page of slices", PUSH_TIMEOUT, () => {
+  it("pushes the slices in Prismic's shape, the site reads them back as written, and a second push has nothing to do", async () => {
+    const root = await projectCopy();
+    try {
+      await writeLandingPage(root.path);
+      const local = await loadContentStore(join(root.path, "content"));
+      const first = await run(["--publish"], { projectRoot: root.path });
+      expect(first.err).toEqual([]);
+      expect(first.code).toBe(0);
+      expect(first.out).toContain(`documents: ${local.master.length} created, 0 updated, 0 unchanged`);
+      expect(first.out).toContainEqual(
+        expect.stringMatching(/^documents: creating \d+\/\d+ landing_page\/slices-push-fixture \(es-ar\)$/),
+      );
+
+      const client = createClient(repositoryName, {
+        documentAPIEndpoint: standIn.endpoints.documents,
+        fetch: loopbackFetch,
+      });
+      const pushed = await withSkippingClock(() => client.dangerouslyGetAll({ lang: "*" }));
+      const pushedKey = new Map(
+        pushed.map((document) => [document.id, `${document.type}/${document.uid}/${document.lang}`]),
+      );
+      const localKey = new Map(
+        local.master.map((document) => [document.id, `${document.type}/${document.uid}/${document.lang}`]),
+      );
+      for (const lang of ["en-us", "es-ar"]) {
+        const page = pushed.find((document) => document.type === "landing_page" && document.lang === lang);
+        const file = local.master.find(
+          (document) => document.type === "landing_page" && document.lang === lang,
+        );
+        if (!page || !file) throw new Error(`no landing page in ${lang}`);
+        const [hero, figures, cta, ...rest] = page.data.slices as Record<string, unknown>[];
+        expect(rest).toEqual([]);
+        if (!hero || !figures || !cta) throw new Error(`${lang}: fewer than three slices`);
+        // As Prismic serves slices: its own ids, no label, the model's version, the legacy zone empty.
+        for (const [slice, type] of [
+          [hero, "hero"],
+          [figures, "figures"],
+          [cta, "call_to_action"],
+        ] as const) {
+          expect(slice, type).toMatchObject({
+            id: expect.stringMatching(new RegExp(`^${type}\\$[0-9a-f-]{36}$`)),
+            slice_type: type,
+            slice_label: null,
+            version: "initial",
+            items: [],
+          });
+        }
+        expect(hero.primary).toMatchObject({
+          description: null,
+          image: {
+            url: expect.stringMatching(/^https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]+_itau-cover\.en\.svg/),
+          },
+        });
+        expect((figures.primary as { boxes: unknown[] }).boxes[0]).toMatchObject({
+          sign: null,
+          number: "19",
+        });
+        const link = (cta.primary as { link: { id: string } }).link;
+        expect(pushedKey.get(link.id)).toBe(`contact/null/${lang}`);
+        // The site reads the pushed page as the one in content/.
+        expect(siteView(page, (id) => pushedKey.get(id) ?? id)).toEqual(
+          siteView(file, (id) => localKey.get(id) ?? id),
+        );
+      }
+
+      const writesBefore = writes().length;
+      const second = await run(["--publish"], { projectRoot: root.path });
+      expect(second.err).toEqual([]);
+      expect(second.out).toContain(
+        `shared slices: 0 inserted, 0 updated, ${sharedSlices().length} unchanged`,
+      );
+      expect(second.out).toContain(`documents: 0 created, 0 updated, ${local.master.length} unchanged`);
+      expect(writes().length).toBe(writesBefore);
     } finally {
       await root.remove();
     }

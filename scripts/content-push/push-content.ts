@@ -2,21 +2,23 @@
  * npm run content:push: content/ into a hosted Prismic repository, with Prismic's own write APIs and
  * clients, in the order the content depends on: the content is checked against the model (nothing is
  * written if a document fails it), the repository's locales and existing custom types are checked against
- * the site's (repository-checks.ts: nothing is written if one differs), then the custom types (Custom Types API), the images (Asset API, through
- * the migration helper), the documents (Migration API, through the migration helper), and, with --publish,
- * the migration release. Each step reads what the repository has first and writes only what is missing or
+ * the site's (repository-checks.ts: nothing is written if one differs), then the shared slices and the
+ * custom types (Custom Types API; the slices first, as the page types' zones name them), the images
+ * (Asset API, through the migration helper), the documents (Migration API, through the migration helper),
+ * and, with --publish, the migration release. Each step reads what the repository has first and writes only what is missing or
  * different, so a second run reports nothing to do.
  */
 import { join } from "node:path";
 import { createWriteClient } from "@prismicio/client";
 import { createClient as createCustomTypesClient } from "@prismicio/custom-types-client";
+import { sharedSlices } from "../../src/content/model/prismic-slices";
 import { customTypes } from "../../src/content/model/prismic-types";
 import { type ContentStore, LANGUAGES, loadContentStore } from "../../src/content/service/content-store";
 import { MASTER_LANGUAGE } from "../../src/content/service/types";
 import { contentProblems } from "../content-problems";
 import { contentImages } from "./content-images";
 import { type PushConfig, parsePushConfig } from "./push-config";
-import { describePushError, pushCustomTypes } from "./push-custom-types";
+import { describePushError, pushCustomTypes, pushSharedSlices } from "./push-custom-types";
 import { PartialPushError, pushAssets, pushDocuments, type StepSummary } from "./push-documents";
 import { localeProblems, RepositoryMismatchError, repeatabilityProblems } from "./repository-checks";
 import type { AssetSource } from "./repository-state";
@@ -65,6 +67,7 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
   const { log } = options;
   const { dryRun } = config;
   const types = customTypes();
+  const slices = sharedSlices();
   const customTypesClient = createCustomTypesClient({
     repositoryName: config.repositoryName,
     token: config.customTypesToken,
@@ -86,6 +89,7 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
   ];
   if (mismatched.length > 0) throw new RepositoryMismatchError(mismatched);
 
+  const slicesSummary = await pushSharedSlices({ client: customTypesClient, slices, dryRun, log });
   const typesSummary = await pushCustomTypes({ client: customTypesClient, types, dryRun, log });
   const source: AssetSource = {
     repositoryName: config.repositoryName,
@@ -101,6 +105,7 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
     client,
     documents: store.master,
     types,
+    slices,
     placed: assets.placed,
     masterLanguage: MASTER_LANGUAGE,
     dryRun,
@@ -117,10 +122,11 @@ async function push(config: PushConfig, store: ContentStore, options: RunOptions
       "publish: review and publish the migration release in Prismic (Migration Releases), or run with --publish",
     );
   }
+  const slicesLine = `shared slices ${slicesSummary.inserted.length}/${slicesSummary.updated.length}`;
   const typesLine = `custom types ${typesSummary.inserted.length}/${typesSummary.updated.length}`;
   const total = (summary: StepSummary) => `${summary.created.length}/${summary.updated.length}`;
   log(
-    `content:push ${dryRun ? "(dry run, nothing written) " : ""}done: created/updated: ${typesLine}, assets ${total(assets.summary)}, documents ${total(documents)}` +
+    `content:push ${dryRun ? "(dry run, nothing written) " : ""}done: created/updated: ${slicesLine}, ${typesLine}, assets ${total(assets.summary)}, documents ${total(documents)}` +
       (store.releases.length > 0 && !config.releases
         ? `; ${store.releases.length} release(s) in content/ not pushed (see --releases)`
         : ""),

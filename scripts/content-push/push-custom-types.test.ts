@@ -8,8 +8,9 @@ import {
   UnauthorizedError,
 } from "@prismicio/custom-types-client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type PrismicSharedSlice, sharedSlices } from "../../src/content/model/prismic-slices";
 import { customTypeOf, customTypes, type PrismicCustomType } from "../../src/content/model/prismic-types";
-import { describePushError, pushCustomTypes } from "./push-custom-types";
+import { describePushError, pushCustomTypes, pushSharedSlices } from "./push-custom-types";
 import { RepositoryMismatchError } from "./repository-checks";
 import { type PrismicStandIn, startPrismicStandIn } from "./stand-in/prismic-stand-in";
 
@@ -131,6 +132,66 @@ describe("pushCustomTypes against the Custom Types API stand-in", () => {
     expect(describePushError(failure)).toMatch(
       /^Prismic refused http:\/\/127\.0\.0\.1:\d+\/customtypes\/insert \(InvalidPayloadError\): Invalid label for custom type/,
     );
+  });
+});
+
+describe("pushSharedSlices against the Custom Types API stand-in", () => {
+  const slices = sharedSlices();
+
+  function pushSlices(list: readonly PrismicSharedSlice[], dryRun = false) {
+    const lines: string[] = [];
+    return pushSharedSlices({ client: client(), slices: list, dryRun, log: (line) => lines.push(line) }).then(
+      (summary) => ({ summary, lines }),
+    );
+  }
+
+  it("inserts every slice of the library into an empty repository, as generated, then changes nothing", async () => {
+    expect(slices.map((slice) => slice.id)).toContain("hero");
+    const first = await pushSlices(slices);
+    expect(first.summary.inserted).toEqual(slices.map((slice) => slice.id));
+    for (const slice of slices) expect(standIn.sharedSlices.get(slice.id)).toEqual(slice);
+    expect(first.lines).toContain("shared slices: insert hero");
+    expect(first.lines.at(-1)).toBe(`shared slices: ${slices.length} inserted, 0 updated, 0 unchanged`);
+
+    const before = writes().length;
+    const second = await pushSlices(slices);
+    expect(second.summary).toEqual({ inserted: [], updated: [], unchanged: slices.map((slice) => slice.id) });
+    expect(second.lines).toEqual([`shared slices: 0 inserted, 0 updated, ${slices.length} unchanged`]);
+    expect(writes()).toHaveLength(before);
+  });
+
+  it("updates only the slice whose model changed", async () => {
+    await pushSlices(slices);
+    const [first, ...rest] = slices;
+    if (first === undefined) throw new Error("no slices");
+    const changed: PrismicSharedSlice = { ...first, description: `${first.description} Now longer.` };
+    const { summary, lines } = await pushSlices([changed, ...rest]);
+    expect(summary.updated).toEqual([first.id]);
+    expect(summary.unchanged).toHaveLength(rest.length);
+    expect(lines).toContain(`shared slices: update ${first.id}`);
+    expect(standIn.sharedSlices.get(first.id)?.description).toBe(changed.description);
+  });
+
+  it("writes nothing on a dry run and lists what it would insert and update", async () => {
+    const [first, second, ...rest] = slices;
+    if (first === undefined || second === undefined) throw new Error("fewer than two slices");
+    await pushSlices([second, ...rest]);
+    const before = writes().length;
+    const renamed: PrismicSharedSlice = { ...second, name: `${second.name} (new)` };
+    const { summary, lines } = await pushSlices([first, renamed, ...rest], true);
+    expect(summary).toEqual({
+      inserted: [first.id],
+      updated: [second.id],
+      unchanged: rest.map((slice) => slice.id),
+    });
+    expect(lines).toEqual([
+      `shared slices: would insert ${first.id}`,
+      `shared slices: would update ${second.id}`,
+      `shared slices: 1 to insert, 1 to update, ${rest.length} unchanged (dry run: nothing written)`,
+    ]);
+    expect(writes()).toHaveLength(before);
+    expect(standIn.sharedSlices.has(first.id)).toBe(false);
+    expect(standIn.sharedSlices.get(second.id)?.name).toBe(second.name);
   });
 });
 

@@ -1,13 +1,20 @@
 /**
- * The models step of content:push (issue 31): brings the repository's custom types in line with the
- * ones `npm run content:types` generates (`customTypes` in src/content/model/prismic-types.ts, reused
- * here, not rebuilt), through Prismic's own Custom Types API client. It reads what the repository has
- * first, inserts the missing types and updates only the ones that differ, so a second run writes
- * nothing. Types in the repository but not in the model are left alone: deleting a model Prismic may
+ * The models steps of content:push (issue 31): bring the repository's shared slices and custom types in
+ * line with the ones `npm run content:types` generates (`sharedSlices` in
+ * src/content/model/prismic-slices.ts and `customTypes` in src/content/model/prismic-types.ts, reused
+ * here, not rebuilt), through Prismic's own Custom Types API client. The slices go first, so every slice
+ * a page type's zone offers is in the repository before the type. Each step reads what the repository
+ * has first, inserts the missing models and updates only the ones that differ, so a second run writes
+ * nothing. Models in the repository but not in the site's are left alone: deleting a model Prismic may
  * hold documents for is an editor's decision, not a push's.
  */
-import { PrismicError as ClientPrismicError, type CustomTypeModel } from "@prismicio/client";
+import {
+  PrismicError as ClientPrismicError,
+  type CustomTypeModel,
+  type SharedSliceModel,
+} from "@prismicio/client";
 import { type CustomTypesClient, PrismicError } from "@prismicio/custom-types-client";
+import type { PrismicSharedSlice } from "../../src/content/model/prismic-slices";
 import type { PrismicCustomType } from "../../src/content/model/prismic-types";
 import { RepositoryMismatchError, repeatabilityProblems } from "./repository-checks";
 
@@ -35,11 +42,54 @@ function canonical(value: unknown): string {
 
 /**
  * Only the fields the model sets are compared: Prismic may add its own (a hash, timestamps) to what
- * it returns, and those must not make every type look changed on every run.
+ * it returns, and those must not make every model look changed on every run.
  */
-function differs(wanted: PrismicCustomType, stored: CustomTypeModel): boolean {
-  const storedRecord = stored as unknown as Readonly<Record<string, unknown>>;
+function differs(wanted: object, stored: object): boolean {
+  const storedRecord = stored as Readonly<Record<string, unknown>>;
   return Object.entries(wanted).some(([key, value]) => canonical(value) !== canonical(storedRecord[key]));
+}
+
+/** One kind of model brought in line: what the repository has, what the site wants, how to write one. */
+interface ModelsStep<Model extends { readonly id: string }> {
+  /** "custom types", "shared slices": how the step's lines name them. */
+  readonly kind: string;
+  readonly stored: readonly { readonly id: string }[];
+  readonly wanted: readonly Model[];
+  readonly insert: (model: Model) => Promise<unknown>;
+  readonly update: (model: Model) => Promise<unknown>;
+  readonly dryRun: boolean;
+  readonly log: (line: string) => void;
+}
+
+async function pushModels<Model extends { readonly id: string }>(
+  step: ModelsStep<Model>,
+): Promise<PushCustomTypesSummary> {
+  const { kind, dryRun, log } = step;
+  const existing = new Map(step.stored.map((model) => [model.id, model]));
+  const inserted: string[] = [];
+  const updated: string[] = [];
+  const unchanged: string[] = [];
+  const verb = dryRun ? "would " : "";
+  for (const model of step.wanted) {
+    const stored = existing.get(model.id);
+    if (stored === undefined) {
+      if (!dryRun) await step.insert(model);
+      inserted.push(model.id);
+      log(`${kind}: ${verb}insert ${model.id}`);
+    } else if (differs(model, stored)) {
+      if (!dryRun) await step.update(model);
+      updated.push(model.id);
+      log(`${kind}: ${verb}update ${model.id}`);
+    } else {
+      unchanged.push(model.id);
+    }
+  }
+  log(
+    dryRun
+      ? `${kind}: ${inserted.length} to insert, ${updated.length} to update, ${unchanged.length} unchanged (dry run: nothing written)`
+      : `${kind}: ${inserted.length} inserted, ${updated.length} updated, ${unchanged.length} unchanged`,
+  );
+  return { inserted, updated, unchanged };
 }
 
 export async function pushCustomTypes(options: PushCustomTypesOptions): Promise<PushCustomTypesSummary> {
@@ -48,34 +98,40 @@ export async function pushCustomTypes(options: PushCustomTypesOptions): Promise<
   // An update cannot turn a repeatable type single: nothing is written while one differs so.
   const mismatched = repeatabilityProblems(stored, types);
   if (mismatched.length > 0) throw new RepositoryMismatchError(mismatched);
-  const existing = new Map(stored.map((type) => [type.id, type]));
-  const inserted: string[] = [];
-  const updated: string[] = [];
-  const unchanged: string[] = [];
-  const verb = dryRun ? "would " : "";
-  for (const type of types) {
-    // The generated type is readonly and `status: true`; Prismic's CustomTypeModel is the same shape
-    // with looser field types, so the cast only widens.
-    const model = type as unknown as CustomTypeModel;
-    const stored = existing.get(type.id);
-    if (stored === undefined) {
-      if (!dryRun) await client.insertCustomType(model);
-      inserted.push(type.id);
-      log(`custom types: ${verb}insert ${type.id}`);
-    } else if (differs(type, stored)) {
-      if (!dryRun) await client.updateCustomType(model);
-      updated.push(type.id);
-      log(`custom types: ${verb}update ${type.id}`);
-    } else {
-      unchanged.push(type.id);
-    }
-  }
-  log(
-    dryRun
-      ? `custom types: ${inserted.length} to insert, ${updated.length} to update, ${unchanged.length} unchanged (dry run: nothing written)`
-      : `custom types: ${inserted.length} inserted, ${updated.length} updated, ${unchanged.length} unchanged`,
-  );
-  return { inserted, updated, unchanged };
+  // The generated type is readonly and `status: true`; Prismic's CustomTypeModel is the same shape
+  // with looser field types, so the casts only widen.
+  return pushModels({
+    kind: "custom types",
+    stored,
+    wanted: types,
+    insert: (type) => client.insertCustomType(type as unknown as CustomTypeModel),
+    update: (type) => client.updateCustomType(type as unknown as CustomTypeModel),
+    dryRun,
+    log,
+  });
+}
+
+export interface PushSharedSlicesOptions {
+  readonly client: CustomTypesClient;
+  readonly slices: readonly PrismicSharedSlice[];
+  readonly dryRun: boolean;
+  readonly log: (line: string) => void;
+}
+
+/** The slice library's models into the repository, before the page types whose zones offer them. */
+export async function pushSharedSlices(options: PushSharedSlicesOptions): Promise<PushCustomTypesSummary> {
+  const { client, slices, dryRun, log } = options;
+  // The generated slice is readonly; Prismic's SharedSliceModel is the same shape with looser field
+  // types, so the casts only widen.
+  return pushModels({
+    kind: "shared slices",
+    stored: await client.getAllSharedSlices(),
+    wanted: slices,
+    insert: (slice) => client.insertSharedSlice(slice as unknown as SharedSliceModel),
+    update: (slice) => client.updateSharedSlice(slice as unknown as SharedSliceModel),
+    dryRun,
+    log,
+  });
 }
 
 /** Prismic's own words (the response body) beside what the step was doing. */

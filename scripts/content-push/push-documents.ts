@@ -15,8 +15,9 @@ import {
   type PrismicMigrationDocument,
   type WriteClient,
 } from "@prismicio/client";
+import type { PrismicSharedSlice } from "../../src/content/model/prismic-slices";
 import { customTypeFields, type PrismicCustomType } from "../../src/content/model/prismic-types";
-import { toPrismicData } from "../../src/content/model/to-prismic-shape";
+import { type SliceModels, toPrismicData } from "../../src/content/model/to-prismic-shape";
 import type { StoredDocument } from "../../src/content/service/types";
 import { type ContentImage, isRecord, isSiteImage } from "./content-images";
 import { sameDocument } from "./document-comparison";
@@ -135,6 +136,8 @@ export interface DocumentsStepOptions {
   readonly client: WriteClient;
   readonly documents: readonly StoredDocument[];
   readonly types: readonly PrismicCustomType[];
+  /** The shared slices the types' slice zones offer: each slice's fields are shaped by its variation. */
+  readonly slices: readonly PrismicSharedSlice[];
   readonly placed: ReadonlyMap<string, PlacedAsset>;
   readonly masterLanguage: string;
   readonly dryRun: boolean;
@@ -167,6 +170,7 @@ interface Placement {
 function prismicData(
   document: StoredDocument,
   fields: PrismicCustomType["json"]["Main"],
+  slices: SliceModels,
   placement: Placement,
 ): { data: Record<string, unknown>; pending: boolean } {
   let pending = false;
@@ -193,7 +197,7 @@ function prismicData(
     return { ...rest, id: asset.id, url: asset.url, dimensions: size };
   };
   const walkedData = walk(document.data);
-  return { data: toPrismicData(fields, isRecord(walkedData) ? walkedData : {}), pending };
+  return { data: toPrismicData(fields, isRecord(walkedData) ? walkedData : {}, slices), pending };
 }
 
 /** Creates the documents the repository lacks and updates the ones that differ. */
@@ -215,6 +219,7 @@ export async function pushDocuments(
     placed: options.placed,
   };
   const fieldsOf = new Map(options.types.map((type) => [type.id, customTypeFields(type)]));
+  const slices: SliceModels = new Map(options.slices.map((slice) => [slice.id, slice]));
   const created: string[] = [];
   const updated: string[] = [];
   const unchanged: string[] = [];
@@ -227,7 +232,7 @@ export async function pushDocuments(
   for (const document of ordered) {
     const fields = fieldsOf.get(document.type);
     if (!fields) throw new Error(`${document.id}: the content model has no custom type ${document.type}`);
-    const { data, pending } = prismicData(document, fields, placement);
+    const { data, pending } = prismicData(document, fields, slices, placement);
     const name = describe(document);
     const there = existingOf(document.id);
     const tags = [...document.tags];

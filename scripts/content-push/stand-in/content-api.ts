@@ -19,7 +19,7 @@ import {
 } from "../../../src/content/service/content-store";
 import type { StoredDocument } from "../../../src/content/service/types";
 import type { StoredCustomType } from "./custom-types-api";
-import { fieldsOf, servedData } from "./empty-fields";
+import { fieldsOf, type SharedSlices, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
 import type { DocumentVersion, RepositoryLanguage, StandInDocument } from "./migration-api";
 import { createRateLimiter, DOCUMENT_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
@@ -33,12 +33,16 @@ interface Version {
   readonly last: string | null;
 }
 
-type CustomTypes = ReadonlyMap<string, StoredCustomType>;
+/** The models documents are served by: their custom types, and the shared slices of their slice zones. */
+export interface StandInModels {
+  readonly customTypes: ReadonlyMap<string, StoredCustomType>;
+  readonly sharedSlices: SharedSlices;
+}
 
-function stored(versions: readonly Version[], customTypes: CustomTypes): StoredDocument[] {
+function stored(versions: readonly Version[], models: StandInModels): StoredDocument[] {
   const dataOf = (document: StandInDocument, version: DocumentVersion) => {
-    const type = customTypes.get(document.type);
-    return type ? servedData(fieldsOf(type), version.data) : version.data;
+    const type = models.customTypes.get(document.type);
+    return type ? servedData(fieldsOf(type), version.data, models.sharedSlices) : version.data;
   };
   return versions.map(({ document, version, first, last }) => ({
     id: document.id,
@@ -68,7 +72,7 @@ function labelOf(type: string): string {
 /** The repository as the Document API shows it: the published master and, while drafts wait, their release. */
 export function storeOf(
   documents: Iterable<StandInDocument>,
-  customTypes: CustomTypes,
+  models: StandInModels,
   languages: readonly RepositoryLanguage[] = LANGUAGES,
 ): ContentStore {
   const all = [...documents];
@@ -84,7 +88,7 @@ export function storeOf(
         ]
       : [],
   );
-  const master = stored(published, customTypes);
+  const master = stored(published, models);
   const masterRef = contentHash(master);
   const drafts = all.flatMap((document): Version[] =>
     document.draft ? [{ document, version: document.draft, first: null, last: null }] : [],
@@ -94,7 +98,7 @@ export function storeOf(
     const draftIds = new Set(drafts.map(({ document }) => document.id));
     const layered = stored(
       [...published.filter(({ document }) => !draftIds.has(document.id)), ...drafts],
-      customTypes,
+      models,
     );
     releases.push({
       ...MIGRATION_RELEASE,
@@ -139,7 +143,9 @@ export type DocumentApiVisibility = "public-master" | "private";
 export interface ContentRouteOptions {
   readonly documents: ReadonlyMap<string, StandInDocument>;
   /** The custom types received: each document is served with every field of its type. */
-  readonly customTypes: CustomTypes;
+  readonly customTypes: StandInModels["customTypes"];
+  /** The shared slices received: each slice is served with every field of its variation. */
+  readonly sharedSlices: SharedSlices;
   /** The repository's locales (Settings › Translations & Locales); default the site's two, en-us master. */
   readonly languages?: readonly RepositoryLanguage[];
   readonly accessToken: string;
@@ -168,7 +174,7 @@ function invalidToken(origin: string) {
 
 export function contentRoute(options: ContentRouteOptions): Route {
   const handler = createContentHandler({
-    getStore: async () => storeOf(options.documents.values(), options.customTypes, languages),
+    getStore: async () => storeOf(options.documents.values(), options, languages),
     accessToken: options.accessToken,
     previewSecret: options.previewSecret,
   });

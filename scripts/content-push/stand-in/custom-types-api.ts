@@ -5,12 +5,14 @@
  * `repository: <name>` and `Authorization: Bearer <token>` (client.ts#fetch), reads are GETs of
  * `/customtypes` and `/customtypes/:id`, writes are POSTs of the whole model as JSON to
  * `/customtypes/insert` and `/customtypes/update`, deletion a DELETE of `/customtypes/:id`
- * (client.ts#removeCustomType). Status codes are the ones that client maps (and
- * Prismic's Custom Types API docs list): 200 with JSON for reads, 201 on insert, 204 on update,
- * 400 text for a malformed model, 401 text for a repository the token does not open, 403 JSON
- * `{ message }` for a missing or wrong token, 404 for an unknown id on a read, 409 when inserting an
- * id that exists, and 422 when updating one that does not (Prismic's documented code; the client
- * maps 404 and 422 both to NotFoundError). Models live in memory, per stand-in.
+ * (client.ts#removeCustomType). Shared slices have the same five under `/slices` (getAllSharedSlices,
+ * getSharedSliceByID, insertSharedSlice, updateSharedSlice, removeSharedSlice). Status codes are the ones
+ * that client maps (and Prismic's Custom Types API docs list): 200 with JSON for reads, 201 on insert, 204
+ * on update and deletion, 400 text for a malformed model, 401 text for a repository the token does not
+ * open, 403 JSON `{ message }` for a missing or wrong token, 404 for an unknown id on a read or a
+ * deletion, 409 when inserting an id that exists, and 422 when updating one that does not (Prismic's
+ * documented code; the client maps 404 and 422 both to NotFoundError). Models live in memory, per
+ * stand-in.
  *
  * A type keeps the repeatability it was created with, as in Prismic, where a repeatable type cannot be
  * made single (or the reverse) in place: an update that changes `repeatable` is refused (400), and so is
@@ -18,10 +20,16 @@
  * status and words for these two refusals are not documented; these are the stand-in's own, and
  * content:push never meets them, as it checks both before it writes.
  *
- * What it does not prove: Prismic's full model validation (it checks only the shape below), shared
- * slices and bulk updates.
+ * A custom type whose slice zone names a shared slice the repository lacks is taken, and so is the
+ * deletion of a slice a zone names: Prismic's references do not say that it refuses either, so the
+ * stand-in does not invent a refusal. The Migration API stand-in is where a missing slice is refused: a
+ * document cannot hold a slice that has no model.
+ *
+ * What it does not prove: Prismic's full model validation (it checks only the shapes below) and bulk
+ * updates.
  */
-import { isRecord, type Route, readJson, send } from "./http";
+import type { Field } from "./empty-fields";
+import { isRecord, type Route, type RouteContext, readJson, send } from "./http";
 
 export interface StoredCustomType {
   readonly id: string;
@@ -37,6 +45,8 @@ export interface CustomTypesRouteOptions {
   readonly token: string;
   /** The models received, by id (live: the Migration API stand-in checks documents against them). */
   readonly customTypes: Map<string, StoredCustomType>;
+  /** The shared slices received, by id (live: documents' slices are checked against them). */
+  readonly sharedSlices: Map<string, StoredSharedSlice>;
   /** The repository's documents: a type is not deleted while it has any. */
   readonly documents: ReadonlyMap<string, { readonly type: string }>;
 }
@@ -68,11 +78,167 @@ export function parseCustomType(body: unknown): StoredCustomType | string {
   return { id, label, repeatable, status, ...(format === undefined ? {} : { format }), json: tabs };
 }
 
-/** GET /customtypes, GET /customtypes/:id, POST /customtypes/insert and /customtypes/update, DELETE /customtypes/:id. */
+/** One layout of a shared slice: its fields (`primary`; `items` is the older repeatable zone). */
+export interface StoredSliceVariation {
+  readonly id: string;
+  readonly name: string;
+  /** Carried by each slice of a document made with this variation. */
+  readonly version: string;
+  readonly primary?: Readonly<Record<string, Field>>;
+  readonly items?: Readonly<Record<string, Field>>;
+  /** description, docURL, imageUrl: kept as sent. */
+  readonly [key: string]: unknown;
+}
+
+export interface StoredSharedSlice {
+  readonly id: string;
+  readonly type: "SharedSlice";
+  readonly name: string;
+  readonly description?: string;
+  readonly variations: readonly StoredSliceVariation[];
+}
+
+/** Variation ids as Slice Machine forms them: camelCase (`default`, `withImage`), so capitals are allowed. */
+const VARIATION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+function fieldsProblem(fields: unknown, where: string): string | undefined {
+  if (fields === undefined) return undefined;
+  if (!isRecord(fields)) return `${where} must be an object of fields.`;
+  for (const [name, field] of Object.entries(fields)) {
+    if (!isRecord(field) || typeof field.type !== "string") return `Field ${where}.${name} has no type.`;
+  }
+  return undefined;
+}
+
+/** Returns the reason a body is not a shared slice model, or the model. */
+export function parseSharedSlice(body: unknown): StoredSharedSlice | string {
+  if (!isRecord(body)) return "The body must be a JSON object.";
+  const { id, type, name, description, variations } = body;
+  if (typeof id !== "string" || !ID_PATTERN.test(id))
+    return "Invalid id: lowercase letters, digits, _ and - only.";
+  if (type !== "SharedSlice") return `type must be "SharedSlice" in shared slice ${id}.`;
+  if (typeof name !== "string" || name.length === 0) return `Invalid name for shared slice ${id}.`;
+  if (description !== undefined && typeof description !== "string")
+    return `description must be a string in shared slice ${id}.`;
+  if (!Array.isArray(variations) || variations.length === 0)
+    return `Shared slice ${id} needs at least one variation.`;
+  const seen = new Set<string>();
+  const parsed: StoredSliceVariation[] = [];
+  for (const [index, variation] of variations.entries()) {
+    const where = `variation ${index} of shared slice ${id}`;
+    if (!isRecord(variation)) return `The ${where} must be an object.`;
+    const { id: variationId, name: variationName, version, primary, items } = variation;
+    if (typeof variationId !== "string" || !VARIATION_ID_PATTERN.test(variationId))
+      return `Invalid id for the ${where}: letters, digits, _ and - only.`;
+    if (seen.has(variationId)) return `Shared slice ${id} has two variations ${variationId}.`;
+    seen.add(variationId);
+    if (typeof variationName !== "string" || variationName.length === 0)
+      return `Invalid name for variation ${variationId} of shared slice ${id}.`;
+    if (typeof version !== "string")
+      return `version must be a string in variation ${variationId} of shared slice ${id}.`;
+    const problem =
+      fieldsProblem(primary, `${id}.${variationId}.primary`) ??
+      fieldsProblem(items, `${id}.${variationId}.items`);
+    if (problem !== undefined) return problem;
+    // Kept as sent, its fields checked above: what a read gives back is what was written.
+    parsed.push({ ...variation, id: variationId, name: variationName, version } as StoredSliceVariation);
+  }
+  return {
+    id,
+    type,
+    name,
+    ...(description === undefined ? {} : { description }),
+    variations: parsed,
+  };
+}
+
+/** One kind of model the API keeps: where it lives, how it is named, and what it refuses beyond its shape. */
+interface ModelKind<Model extends { readonly id: string }> {
+  readonly prefix: "/customtypes" | "/slices";
+  /** "Custom type", "Shared slice": how its messages name one. */
+  readonly noun: string;
+  readonly models: Map<string, Model>;
+  readonly parse: (body: unknown) => Model | string;
+  /** Why `model` may not replace `stored`, if it may not. */
+  readonly refuseUpdate?: (stored: Model, model: Model) => string | undefined;
+  /** Why the model of this id may not be deleted, if it may not. */
+  readonly refuseDelete?: (id: string) => string | undefined;
+}
+
+/** Answers the five requests of one kind, or returns undefined for a path that is not that kind's. */
+async function answerModels<Model extends { readonly id: string }>(
+  kind: ModelKind<Model>,
+  { request, response, method, path }: RouteContext,
+): Promise<boolean | undefined> {
+  const { prefix, noun, models } = kind;
+  if (path !== prefix && !path.startsWith(`${prefix}/`)) return undefined;
+  if (method === "GET" && path === prefix) return send(response, 200, [...models.values()]);
+  const one = new RegExp(`^${prefix}/([^/]+)$`).exec(path);
+  const id = one?.[1] === undefined ? undefined : decodeURIComponent(one[1]);
+  if (method === "GET" && id !== undefined && id !== "insert" && id !== "update") {
+    const found = models.get(id);
+    return found === undefined ? send(response, 404, "Not Found") : send(response, 200, found);
+  }
+  if (method === "DELETE" && id !== undefined) {
+    if (!models.has(id)) return send(response, 404, "Not Found");
+    const refusal = kind.refuseDelete?.(id);
+    if (refusal !== undefined) return send(response, 400, refusal);
+    models.delete(id);
+    return send(response, 204);
+  }
+  if (method === "POST" && (path === `${prefix}/insert` || path === `${prefix}/update`)) {
+    const body = await readJson(request);
+    if (body === undefined) return send(response, 400, "Invalid JSON body.");
+    const model = kind.parse(body);
+    if (typeof model === "string") return send(response, 400, model);
+    const stored = models.get(model.id);
+    if (path === `${prefix}/insert`) {
+      if (stored !== undefined) return send(response, 409, `${noun} ${model.id} already exists.`);
+      models.set(model.id, model);
+      return send(response, 201);
+    }
+    if (stored === undefined) return send(response, 422, `${noun} ${model.id} does not exist.`);
+    const refusal = kind.refuseUpdate?.(stored, model);
+    if (refusal !== undefined) return send(response, 400, refusal);
+    models.set(model.id, model);
+    return send(response, 204);
+  }
+  return send(response, 404, "Not Found");
+}
+
+/**
+ * GET /customtypes, GET /customtypes/:id, POST /customtypes/insert and /customtypes/update, DELETE
+ * /customtypes/:id, and the same five under /slices.
+ */
 export function customTypesRoute(options: CustomTypesRouteOptions): Route {
-  const { customTypes } = options;
-  return async ({ request, response, method, path }) => {
-    if (path !== "/customtypes" && !path.startsWith("/customtypes/")) return false;
+  const customTypes: ModelKind<StoredCustomType> = {
+    prefix: "/customtypes",
+    noun: "Custom type",
+    models: options.customTypes,
+    parse: parseCustomType,
+    refuseUpdate: (stored, model) =>
+      stored.repeatable === model.repeatable
+        ? undefined
+        : `Custom type ${model.id} is ${stored.repeatable ? "repeatable" : "single"}: a type's repeatability cannot be changed.`,
+    refuseDelete: (id) => {
+      const left = [...options.documents.values()].filter((document) => document.type === id).length;
+      return left === 0
+        ? undefined
+        : `Custom type ${id} still has ${left} document(s): archive and delete them before the type.`;
+    },
+  };
+  const sharedSlices: ModelKind<StoredSharedSlice> = {
+    prefix: "/slices",
+    noun: "Shared slice",
+    models: options.sharedSlices,
+    parse: parseSharedSlice,
+  };
+  return async (context) => {
+    const { path, request, response } = context;
+    const ours = [customTypes.prefix, sharedSlices.prefix].some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    );
+    if (!ours) return false;
     // Token first: Prismic answers 403 with a JSON message to a missing or wrong token (the client
     // reads `json.message` on a 403), and 401 to a token that does not open the named repository.
     const authorization = request.headers.authorization ?? "";
@@ -80,48 +246,10 @@ export function customTypesRoute(options: CustomTypesRouteOptions): Route {
       return send(response, 403, { message: "[MissingTokenError] Invalid or missing access token." });
     if (request.headers.repository !== options.repositoryName)
       return send(response, 401, "Unauthorized: the token does not give access to this repository.");
-
-    if (method === "GET" && path === "/customtypes") return send(response, 200, [...customTypes.values()]);
-    const one = /^\/customtypes\/([^/]+)$/.exec(path);
-    if (method === "GET" && one?.[1] !== undefined && one[1] !== "insert" && one[1] !== "update") {
-      const found = customTypes.get(decodeURIComponent(one[1]));
-      return found === undefined ? send(response, 404, "Not Found") : send(response, 200, found);
-    }
-    if (method === "DELETE" && one?.[1] !== undefined) {
-      const id = decodeURIComponent(one[1]);
-      if (!customTypes.has(id)) return send(response, 404, "Not Found");
-      const left = [...options.documents.values()].filter((document) => document.type === id).length;
-      if (left > 0)
-        return send(
-          response,
-          400,
-          `Custom type ${id} still has ${left} document(s): archive and delete them before the type.`,
-        );
-      customTypes.delete(id);
-      return send(response, 204);
-    }
-    if (method === "POST" && (path === "/customtypes/insert" || path === "/customtypes/update")) {
-      const body = await readJson(request);
-      if (body === undefined) return send(response, 400, "Invalid JSON body.");
-      const model = parseCustomType(body);
-      if (typeof model === "string") return send(response, 400, model);
-      const exists = customTypes.has(model.id);
-      if (path === "/customtypes/insert") {
-        if (exists) return send(response, 409, `Custom type ${model.id} already exists.`);
-        customTypes.set(model.id, model);
-        return send(response, 201);
-      }
-      const stored = customTypes.get(model.id);
-      if (stored === undefined) return send(response, 422, `Custom type ${model.id} does not exist.`);
-      if (stored.repeatable !== model.repeatable)
-        return send(
-          response,
-          400,
-          `Custom type ${model.id} is ${stored.repeatable ? "repeatable" : "single"}: a type's repeatability cannot be changed.`,
-        );
-      customTypes.set(model.id, model);
-      return send(response, 204);
-    }
-    return send(response, 404, "Not Found");
+    return (
+      (await answerModels(customTypes, context)) ??
+      (await answerModels(sharedSlices, context)) ??
+      send(response, 404, "Not Found")
+    );
   };
 }

@@ -16,12 +16,19 @@
  * (rate-limit.ts), so the write client's own throttle (1.5 s between writes to one host) is what a push
  * is proven to keep to.
  *
+ * A slice zone holds shared slices the zone offers and the repository has (Custom Types API, `/slices`),
+ * each in a variation of its model, with that variation's fields resolved as a document's are (images,
+ * links, rich text, groups; an unknown field refused); each is stored as the Document API serves a slice,
+ * with an id `<slice_type>$<uuid>` unless the body gave one.
+ *
  * What it does not prove: Prismic's validation of each field's value (lengths, select options, formats),
- * the words of its 429, slices, and anything about how editors review the migration release.
+ * the words of its 429, legacy (non-shared) slices, and anything about how editors review the migration
+ * release.
  */
+import { randomUUID } from "node:crypto";
 import type { StoredAsset } from "./asset-api";
 import { prismicId } from "./asset-api";
-import type { StoredCustomType } from "./custom-types-api";
+import type { StoredCustomType, StoredSharedSlice } from "./custom-types-api";
 import { type Field, fieldsOf, groupFields } from "./empty-fields";
 import { authorised, isRecord, type Route, readJson, send } from "./http";
 import { createRateLimiter, MIGRATION_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
@@ -66,6 +73,8 @@ export interface MigrationRouteOptions {
   readonly repositoryName: string;
   readonly token: string;
   readonly customTypes: ReadonlyMap<string, StoredCustomType>;
+  /** The shared slices a document's slice zones may hold. */
+  readonly sharedSlices: ReadonlyMap<string, StoredSharedSlice>;
   readonly assets: ReadonlyMap<string, StoredAsset>;
   readonly documents: Map<string, StandInDocument>;
   /** The repository's locales, the master among them. */
@@ -140,25 +149,85 @@ function resolveData(
   data: unknown,
   options: MigrationRouteOptions,
   where: string,
+  /** Whose fields these are, as a refusal names it. */
+  owner = "the custom type",
 ): Record<string, unknown> {
   if (!isRecord(data)) throw new Refusal(`${where}: data must be an object.`);
   const resolved: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     const field = fields[name];
     const path = `${where}.${name}`;
-    if (!field || field.type === "UID") throw new Refusal(`${path}: the custom type has no such field.`);
+    if (!field || field.type === "UID") throw new Refusal(`${path}: ${owner} has no such field.`);
     if (field.type === "Image") resolved[name] = resolveImage(value, options.assets, path);
     else if (field.type === "StructuredText") resolved[name] = resolveRichText(value, options, path);
     else if (field.type === "Link") resolved[name] = resolveLink(value, options.documents, path);
+    else if (field.type === "Slices") resolved[name] = resolveSlices(field, value, options, path);
     else if (field.type === "Group") {
       if (value !== null && !Array.isArray(value)) throw new Refusal(`${path}: a group is a list of items.`);
       const inner = groupFields(field);
       resolved[name] = (value ?? []).map((item: unknown, index: number) =>
-        resolveData(inner, item, options, `${path}[${index}]`),
+        resolveData(inner, item, options, `${path}[${index}]`, owner),
       );
     } else resolved[name] = value;
   }
   return resolved;
+}
+
+/**
+ * A slice zone: each slice a shared slice the zone offers and the repository has, in one of its
+ * variations, whose fields are resolved as a document's are. Each is stored as the Document API serves it:
+ * an id `<slice_type>$<uuid>` (or the one sent), no label (shared slices have none), the variation's
+ * version, and the legacy repeatable zone `items`, empty unless the variation declares fields for it.
+ */
+function resolveSlices(
+  field: Field,
+  value: unknown,
+  options: MigrationRouteOptions,
+  where: string,
+): Record<string, unknown>[] {
+  if (!Array.isArray(value)) throw new Refusal(`${where}: a slice zone is a list of slices.`);
+  const choices = isRecord(field.config?.choices) ? field.config.choices : {};
+  return value.map((slice: unknown, index) => {
+    const path = `${where}[${index}]`;
+    if (!isRecord(slice)) throw new Refusal(`${path}: a slice is an object.`);
+    const { slice_type: sliceType, variation: variationId } = slice;
+    if (typeof sliceType !== "string" || sliceType === "")
+      throw new Refusal(`${path}: a slice needs its slice_type.`);
+    const choice = choices[sliceType];
+    if (!isRecord(choice))
+      throw new Refusal(`${path}: slice type ${sliceType} is not among this slice zone's choices.`);
+    if (choice.type !== "SharedSlice")
+      throw new Refusal(
+        `${path}: slice type ${sliceType} is a legacy slice, which the stand-in does not take.`,
+      );
+    const model = options.sharedSlices.get(sliceType);
+    if (!model) throw new Refusal(`${path}: the shared slice ${sliceType} does not exist in the repository.`);
+    const variation = model.variations.find((candidate) => candidate.id === variationId);
+    if (!variation)
+      throw new Refusal(`${path}: the shared slice ${sliceType} has no variation ${String(variationId)}.`);
+    const owner = `the shared slice ${sliceType} (variation ${variation.id})`;
+    const primary = resolveData(
+      variation.primary ?? {},
+      slice.primary ?? {},
+      options,
+      `${path}.primary`,
+      owner,
+    );
+    const items = slice.items ?? [];
+    if (!Array.isArray(items)) throw new Refusal(`${path}.items: items is a list.`);
+    const itemFields = variation.items ?? {};
+    return {
+      id: typeof slice.id === "string" && slice.id !== "" ? slice.id : `${sliceType}$${randomUUID()}`,
+      slice_type: sliceType,
+      slice_label: null,
+      variation: variation.id,
+      version: variation.version,
+      primary,
+      items: items.map((item: unknown, itemIndex) =>
+        resolveData(itemFields, item, options, `${path}.items[${itemIndex}]`, owner),
+      ),
+    };
+  });
 }
 
 function checkUid(

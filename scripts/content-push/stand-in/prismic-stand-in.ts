@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { LANGUAGES } from "../../../src/content/service/content-store";
 import { assetRoute, type StoredAsset } from "./asset-api";
 import { contentRoute, type DocumentApiVisibility, storeOf } from "./content-api";
-import { customTypesRoute, type StoredCustomType } from "./custom-types-api";
+import { customTypesRoute, type StoredCustomType, type StoredSharedSlice } from "./custom-types-api";
 import { editorActionsRoute } from "./editor-actions";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type RepositoryLanguage, type StandInDocument } from "./migration-api";
@@ -70,6 +70,7 @@ export interface PrismicStandIn {
   /** Where the stand-in serves what https://images.prismic.io/<path> would: `${cdn}/<path>`. */
   readonly cdn: string;
   readonly customTypes: Map<string, StoredCustomType>;
+  readonly sharedSlices: Map<string, StoredSharedSlice>;
   readonly assets: Map<string, StoredAsset>;
   readonly documents: Map<string, StandInDocument>;
   /** Every request seen, so a test can prove a dry run wrote nothing. */
@@ -99,6 +100,7 @@ export function pushSettings(
 
 export async function startPrismicStandIn(options: PrismicStandInOptions): Promise<PrismicStandIn> {
   const customTypes = new Map<string, StoredCustomType>();
+  const sharedSlices = new Map<string, StoredSharedSlice>();
   const assets = new Map<string, StoredAsset>();
   const documents = new Map<string, StandInDocument>();
   const requests: StandInRequest[] = [];
@@ -112,7 +114,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
         settings: options.webhook,
         repositoryName,
         apiUrl: () => documentsEndpoint,
-        masterRef: () => storeOf(documents.values(), customTypes, languages).masterRef,
+        masterRef: () => storeOf(documents.values(), { customTypes, sharedSlices }, languages).masterRef,
         ...(options.onWebhookDelivery ? { onDelivery: options.onWebhookDelivery } : {}),
       })
     : undefined;
@@ -120,7 +122,13 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
     void webhook?.notify(ids);
   };
   const routes: Route[] = [
-    customTypesRoute({ repositoryName, token: options.customTypesToken, customTypes, documents }),
+    customTypesRoute({
+      repositoryName,
+      token: options.customTypesToken,
+      customTypes,
+      sharedSlices,
+      documents,
+    }),
     assetRoute({
       repositoryName,
       token: options.writeToken,
@@ -131,6 +139,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       repositoryName,
       token: options.writeToken,
       customTypes,
+      sharedSlices,
       assets,
       documents,
       languages,
@@ -147,6 +156,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
     contentRoute({
       documents,
       customTypes,
+      sharedSlices,
       ...(options.languages ? { languages: options.languages } : {}),
       accessToken: options.accessToken,
       ...(options.visibility ? { visibility: options.visibility } : {}),
@@ -190,6 +200,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
     },
     cdn: `${origin}/cdn`,
     customTypes,
+    sharedSlices,
     assets,
     documents,
     requests,
