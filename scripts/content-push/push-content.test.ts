@@ -353,9 +353,17 @@ describe("content:push with a landing page of slices", PUSH_TIMEOUT, () => {
         local.master.map((document) => [document.id, `${document.type}/${document.uid}/${document.lang}`]),
       );
       for (const lang of ["en-us", "es-ar"]) {
-        const page = pushed.find((document) => document.type === "landing_page" && document.lang === lang);
+        const page = pushed.find(
+          (document) =>
+            document.type === "landing_page" &&
+            document.uid === "slices-push-fixture" &&
+            document.lang === lang,
+        );
         const file = local.master.find(
-          (document) => document.type === "landing_page" && document.lang === lang,
+          (document) =>
+            document.type === "landing_page" &&
+            document.uid === "slices-push-fixture" &&
+            document.lang === lang,
         );
         if (!page || !file) throw new Error(`no landing page in ${lang}`);
         const [hero, figures, cta, ...rest] = page.data.slices as Record<string, unknown>[];
