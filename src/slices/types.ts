@@ -10,9 +10,12 @@ export interface SliceContext {
 
 export type SliceProps<Id extends SliceData["slice_type"]> = SliceComponentProps<SliceOf<Id>, SliceContext>;
 
-/** An id for a slice's heading, unique on its page (aria-labelledby points at it). */
-export function sliceHeadingId(slice: { readonly id?: string | undefined }, index: number): string {
-  return `slice-${index + 1}-${(slice.id ?? "").replace(/[^A-Za-z0-9_-]/g, "-")}`;
+/**
+ * An id for a slice's heading, unique on its page (aria-labelledby points at it): its place and type, the
+ * same on every content service (a slice's own id is Prismic's random one on hosted Prismic).
+ */
+export function sliceHeadingId(slice: { readonly slice_type: string }, index: number): string {
+  return `slice-${index + 1}-${slice.slice_type.replaceAll("_", "-")}`;
 }
 
 /**
