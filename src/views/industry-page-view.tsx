@@ -1,6 +1,7 @@
 import { KeyFigures } from "@/components/sections/key-figures";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import type { IndustryPage } from "@/content/queries";
 import { ConsultationCta } from "@/features/consultation/consultation-cta";
 import type { Locale } from "@/i18n/locales";
@@ -19,18 +20,16 @@ export async function IndustryPageView({
     <>
       <PageHero kicker={page.title} title={page.heroTitle} art={page.art ?? "/images/industries/index.svg"} />
 
-      <section aria-labelledby="context" className="border-t border-line">
-        <div className="container-page grid gap-10 py-20 md:grid-cols-12 md:py-28">
-          <SectionHeading id="context" kicker={t("context")} className="md:col-span-4">
-            {page.title}
-          </SectionHeading>
-          <div className="grid gap-8 text-lg text-ink/85 md:col-span-8 md:grid-cols-2">
-            {page.context.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        </div>
-      </section>
+      <SplitSection
+        id="context"
+        kicker={t("context")}
+        title={page.title}
+        contentClassName="grid gap-8 text-lg text-ink/85 md:grid-cols-2"
+      >
+        {page.context.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </SplitSection>
 
       <section aria-labelledby="kpis" className="on-ink bg-ink text-paper">
         <div className="container-page py-20 md:py-28">
