@@ -23,6 +23,8 @@ export interface ThroughputOptions {
    * order: over thousands of paths, a short run in order asks only for the first few hundred.
    */
   readonly random?: boolean;
+  /** Sent with every request (a browser's Accept-Encoding, say). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export async function measureThroughput(
@@ -43,8 +45,9 @@ export async function measureThroughput(
       ]
     : paths.map((path) => ({ method: "GET" as const, path }));
   // A short warm-up first: caches fill and the JIT settles, as on a server that has been up a while.
-  await autocannon({ url: baseUrl, connections, duration: 2, requests });
-  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
+  const headers = { ...options.headers };
+  await autocannon({ url: baseUrl, connections, duration: 2, requests, headers });
+  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests, headers });
   return {
     requestsPerSecond: result.requests.total / seconds,
     p50: result.latency.p50,

@@ -11,19 +11,6 @@ export interface IndexedPage {
   readonly id: string;
   readonly path: string;
   readonly type?: string;
-  /**
-   * Set when the page is not where its type's pattern puts it (a family at the Spanish root): its uid and
-   * language, for the route resolver Prismic is given (src/content/prismic-routes.ts).
-   */
-  readonly ownPath?: { readonly uid: string; readonly lang: string };
-}
-
-/** A page whose path its content decides: Prismic's route resolver needs a route of its own for it. */
-export interface OwnPathPage {
-  readonly type: string;
-  readonly uid: string;
-  readonly lang: string;
-  readonly path: string;
 }
 
 /**
@@ -51,7 +38,6 @@ export class PageIndex {
   #typeOf = new Map<string, string>();
   /** An alias path → the document whose page it leads to. */
   #aliases = new Map<string, PageAlias>();
-  #ownPaths: readonly OwnPathPage[] = [];
   /** An earlier path → the document whose page it was. */
   readonly #moved = new Map<string, string>();
 
@@ -69,11 +55,6 @@ export class PageIndex {
   /** The path of a published document's page, by its id. */
   pathOf(documentId: string): string | undefined {
     return this.#pathOf.get(documentId);
-  }
-
-  /** The pages whose path their content decides, not their type's pattern. */
-  ownPaths(): readonly OwnPathPage[] {
-    return this.#ownPaths;
   }
 
   /** The page an alias path leads to, and whether it answers 301 rather than render it. */
@@ -99,9 +80,6 @@ export class PageIndex {
     this.#typeOf = new Map(pages.flatMap((page) => (page.type === undefined ? [] : [[page.id, page.type]])));
     this.#documentAt = new Map(pages.map((page) => [page.path, page.id]));
     this.#aliases = new Map(aliases.map((alias) => [alias.path, alias]));
-    this.#ownPaths = pages.flatMap((page) =>
-      page.ownPath && page.type ? [{ type: page.type, path: page.path, ...page.ownPath }] : [],
-    );
     const moves: PageMove[] = [];
     for (const [documentId, path] of previous ?? []) {
       const now = this.#pathOf.get(documentId);

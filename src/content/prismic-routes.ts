@@ -2,7 +2,6 @@ import "server-only";
 import { locales } from "@/i18n/locales";
 import { findRoute } from "@/i18n/routes";
 import { documentRoute, pageDocumentTypes, singleRouteName } from "./link-resolver";
-import { type OwnPathPage, pageIndex } from "./page-index";
 import { contentLang } from "./read/options";
 
 /** A route of Prismic's route resolver: the `routes` parameter, which fills `url` on documents and links. */
@@ -10,31 +9,20 @@ export interface PrismicRoute {
   readonly type: string;
   readonly path: string;
   readonly lang?: string;
-  readonly uid?: string;
 }
 
 /** A route table path in Prismic's words: `[uid]` is `:uid`. */
 const prismicPath = (path: string) => path.replace("[uid]", ":uid");
 
 /**
- * The site's routes as Prismic's route resolver takes them, so that `url` on every document and link is
- * the page the site serves: each type's pattern per language, after a route of its own for each page
- * whose content places it elsewhere (a family and its services at the Spanish root), as the page index
- * knows them. The first matching route wins, so the pages of their own come first.
+ * The site's routes as Prismic's route resolver takes them: each page type's pattern, per language, so
+ * `url` on documents and links is where the type's pages are. A page its content places elsewhere (a
+ * family and its services at the Spanish root) is placed by the link resolver, which the site reads for
+ * every link. A route per such page grew every query's URL with the content: at a hundred times today's
+ * content, tens of kilobytes per URL (past the 8 KB many servers and CDNs take), parsed again for every
+ * answer, and a third of each render's time.
  */
-export function prismicRoutes(): readonly PrismicRoute[] {
-  // Every content query reads the API root through this: the routes change only when the index is taken.
-  const ownPaths = pageIndex.ownPaths();
-  if (built?.ownPaths !== ownPaths)
-    built = { ownPaths, routes: [...ownPaths.map(ownRoute), ...patternRoutes()] };
-  return built.routes;
-}
-
-let built:
-  | { readonly ownPaths: readonly OwnPathPage[]; readonly routes: readonly PrismicRoute[] }
-  | undefined;
-
-const ownRoute = ({ type, uid, lang, path }: OwnPathPage): PrismicRoute => ({ type, uid, lang, path });
+export const prismicRoutes: readonly PrismicRoute[] = patternRoutes();
 
 /** Each page type's route table pattern, per language. */
 function patternRoutes(): PrismicRoute[] {

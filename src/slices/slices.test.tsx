@@ -71,6 +71,21 @@ describe("the slice library", () => {
       /href="\/es\/contacto\/"[^>]*data-consultation-trigger/,
     );
     expect(await render([toPage], "es")).toContain('href="/es/casos-de-estudio/"');
+    // The linked page was unpublished since: the consultation rather than a 404.
+    const broken = sliceZone
+      .parse(
+        JSON.parse(
+          JSON.stringify(await mocksOf("call_to_action")).replaceAll(
+            '"lang":"es-ar"',
+            '"lang":"es-ar","isBroken":true',
+          ),
+        ),
+      )
+      .filter((mock) => mock.id === "call_to_action$toPage-es");
+    expect(broken).toHaveLength(1);
+    const html = await render(broken, "es");
+    expect(html).not.toContain("casos-de-estudio");
+    expect(html).toMatch(/href="\/es\/contacto\/"[^>]*data-consultation-trigger/);
   });
 });
 

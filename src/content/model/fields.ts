@@ -20,8 +20,11 @@ export const documentLink = z.object({
   type: z.string().optional(),
   uid: z.string().optional(),
   lang: z.string().optional(),
-  // The page the site serves for it, from the routes the content client gives the API (none in a file).
+  // Where its type's pages are, from the routes the content client gives the API (none in a file); the
+  // link resolver places it (a page its content puts elsewhere included).
   url: z.string().nullable().optional(),
+  // The linked document is not published (the API says so when it resolves routes).
+  isBroken: z.boolean().optional(),
 });
 
 /** An address a page links out to: a web page, never a script (javascript:, data:) that a link would run. */

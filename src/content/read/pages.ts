@@ -205,15 +205,7 @@ export async function getPagePaths(): Promise<PagePaths> {
   const pages = documents.flatMap((document): IndexedPage[] => {
     const path = paths.get(document.id);
     if (!path) return [];
-    const own = document.uid !== null && path !== routePath(document);
-    return [
-      {
-        id: document.id,
-        path,
-        type: document.type,
-        ...(own && document.uid !== null ? { ownPath: { uid: document.uid, lang: document.lang } } : {}),
-      },
-    ];
+    return [{ id: document.id, path, type: document.type }];
   });
   return { pages, aliases: aliasesOf(documents) };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -6,7 +7,8 @@ import { PREVIEW_COOKIE } from "@/content/client/constants";
 import { PageCache } from "./page-cache";
 import { ALL_PAGES_TAG } from "./page-tags";
 
-const filler = "<p>Lumbre</p>".repeat(300);
+// Markup compresses well, photographs' data URIs and hashes do not: a page gzips to about a third.
+const filler = `${"<p>Lumbre</p>".repeat(300)}<p>${randomBytes(2_000).toString("base64")}</p>`;
 /** What the content says now: a publish changes it, and the pages rendered with it. */
 let edition = "first";
 /** Renders the site was asked for, by path. */
@@ -212,8 +214,25 @@ describe("the route cache", () => {
     expect((await visit(cache, "/en/services/")).headers.get("x-lumbre-cache")).toBe("stale");
   });
 
+  it("keeps a page gzipped alone until a client that does not take gzip asks, then keeps it as rendered too", async () => {
+    const first = await visit(cache, "/en/services/", { "accept-encoding": "gzip" });
+    const rendered = gunzipSync(Buffer.from(await first.arrayBuffer())).byteLength;
+    const gzipped = cache.store.usedBytes;
+    // Browsers all take gzip: the page costs its gzip, a fraction of what it was rendered as.
+    expect(gzipped).toBeLessThan(rendered / 2);
+    await visit(cache, "/en/services/", { "accept-encoding": "gzip" });
+    expect(cache.store.usedBytes).toBe(gzipped);
+    // A CDN asking plainly: unzipped once and kept, not unzipped again at its next request.
+    const plain = await visit(cache, "/en/services/");
+    expect(await plain.text()).toContain("first /en/services/");
+    expect(cache.store.usedBytes).toBe(gzipped + rendered);
+    await visit(cache, "/en/services/");
+    expect(cache.store.usedBytes).toBe(gzipped + rendered);
+    expect(renders).toEqual(["/en/services/"]);
+  });
+
   it("holds memory to its budget, however many pages there are", async () => {
-    // About five pages' worth (each kept as rendered and gzipped).
+    // A few pages' worth, each kept as rendered and gzipped (the clients here do not take gzip).
     const small = new PageCache({ maxBytes: 30_000, entryBytes: 10_000 });
     for (let index = 0; index < 50; index += 1) {
       const request = new Request(`http://localhost/en/services/?utm_source=${index}`);
@@ -231,8 +250,8 @@ describe("the route cache", () => {
   });
 
   it("stops warming once the cache is nearly full, rather than push out the pages it warmed first", async () => {
-    // About seventy pages' worth: the few renders under way when it fills still fit.
-    const small = new PageCache({ maxBytes: 300_000, entryBytes: 10_000 }, Date.now, async () => undefined);
+    // About sixty pages' worth, gzipped: the few renders under way when it fills still fit.
+    const small = new PageCache({ maxBytes: 150_000, entryBytes: 10_000 }, Date.now, async () => undefined);
     let rendered = 0;
     small.setRenderer((request) => {
       rendered += 1;

@@ -3,14 +3,23 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/platform/env";
 import { nodeCacheKey, pageCacheKey } from "./cache-key";
-import { PageStore } from "./page-store";
-import { answerFrom, CACHE_STATUS_HEADER, keepSeconds, toStoredAnswer, writeStored } from "./stored-answer";
+import { PageStore, type StoredAnswer } from "./page-store";
+import {
+  answerFrom,
+  CACHE_STATUS_HEADER,
+  forKeeping,
+  keepSeconds,
+  needsPlainBody,
+  plainBody,
+  toStoredAnswer,
+  writeStored,
+} from "./stored-answer";
 
 /** Renders a page in this process (Astro's app), as the route cache asks for it: never over the network. */
 export type PageRenderer = (request: Request) => Promise<Response>;
 
 export interface PageCacheLimits {
-  /** Bytes kept in all: every page of both languages, gzipped and not, fits several times over. */
+  /** Bytes kept in all: every page of both languages, gzipped, fits several times over. */
   readonly maxBytes: number;
   /** The largest single answer kept. */
   readonly entryBytes: number;
@@ -83,7 +92,8 @@ export class PageCache {
     const kept = this.store.get(key, this.now());
     if (kept) {
       if (kept.stale) void this.renderInBackground(key, next);
-      return answerFrom(request, kept.answer, kept.stale ? "stale" : "hit");
+      const answer = this.servable(key, kept.answer, request.headers.get("accept-encoding"));
+      return answerFrom(request, answer, kept.stale ? "stale" : "hit");
     }
     const generation = this.store.generation;
     const response = await next();
@@ -91,7 +101,7 @@ export class PageCache {
     const seconds = request.method === "GET" ? keepSeconds(response) : undefined;
     if (seconds === undefined) return response;
     const stored = await toStoredAnswer(response, seconds, this.now());
-    this.store.set(key, stored, generation);
+    this.store.set(key, forKeeping(stored), generation);
     return answerFrom(request, stored, "miss");
   }
 
@@ -105,8 +115,19 @@ export class PageCache {
     if (key === undefined) return false;
     const kept = this.store.get(key, this.now());
     if (!kept || kept.stale) return false;
-    writeStored(request, response, kept.answer);
+    writeStored(
+      request,
+      response,
+      this.servable(key, kept.answer, request.headers["accept-encoding"] ?? null),
+    );
     return true;
+  }
+
+  /** The kept answer with what this client takes: the body as rendered kept too, once one asks for it. */
+  private servable(key: string, answer: StoredAnswer, acceptEncoding: string | null): StoredAnswer {
+    return needsPlainBody(acceptEncoding, answer)
+      ? this.store.keepPlain(key, answer, plainBody(answer))
+      : answer;
   }
 
   /**
@@ -201,7 +222,8 @@ export class PageCache {
       await response.body?.cancel();
       return false;
     }
-    const kept = this.store.set(key, await toStoredAnswer(response, seconds, this.now()), generation);
+    const stored = forKeeping(await toStoredAnswer(response, seconds, this.now()));
+    const kept = this.store.set(key, stored, generation);
     // Kept current (no publish since it began): what the last publish changed has reached this page.
     if (kept && generation === this.store.generation) this.unrefreshed.delete(key);
     return kept;

@@ -5,12 +5,14 @@ export interface StoredAnswer {
   readonly status: number;
   /** Lower-case names, as the site sent them (minus the per-response ones). */
   readonly headers: readonly (readonly [string, string])[];
-  readonly body: Uint8Array;
   /**
-   * The body gzipped, for clients that take it, when the type compresses. Both are kept: unzipping for
-   * every client that does not take gzip (a CDN asking plainly, a load balancer's check) halved the
-   * throughput of kept pages.
+   * The body as rendered. A page whose type compresses is kept gzipped only, until a client that does
+   * not take gzip asks for it (a CDN asking plainly, a load balancer's check): unzipped then, and kept
+   * beside the gzip, since unzipping at every such request halved the throughput of kept pages. Browsers
+   * all take gzip, so the budget holds about five times the pages it would hold with both.
    */
+  readonly body: Uint8Array | undefined;
+  /** The body gzipped, when the type compresses; `body` or `gzip` is always there. */
   readonly gzip: Uint8Array | undefined;
   readonly etag: string;
   /** The cache tags the page set (Astro's `cache.set({ tags })`): the documents and types it read. */
@@ -22,7 +24,7 @@ interface Slot {
   answer: StoredAnswer;
   /** A publish changed what it was made of: still served until its new render is kept. */
   stale: boolean;
-  readonly bytes: number;
+  bytes: number;
 }
 
 /**
@@ -67,12 +69,32 @@ export class PageStore {
     if (bytes > this.limits.entryBytes) return false;
     this.slots.set(key, { answer, stale: generation !== this.generationCount, bytes });
     this.bytes += bytes;
+    this.evict();
+    return true;
+  }
+
+  /** Least recently used first out, until the kept answers fit the budget. */
+  private evict(): void {
     for (const [oldest, slot] of this.slots) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.slots.delete(oldest);
       this.bytes -= slot.bytes;
     }
-    return true;
+  }
+
+  /**
+   * Keeps the body as rendered beside the gzip of the answer under `key`, once a client that does not
+   * take gzip asked for it; the answer with it, whether or not the slot still held this answer.
+   */
+  keepPlain(key: string, answer: StoredAnswer, body: Uint8Array): StoredAnswer {
+    const withBody: StoredAnswer = { ...answer, body };
+    const slot = this.slots.get(key);
+    if (slot?.answer !== answer) return withBody;
+    slot.answer = withBody;
+    slot.bytes += body.byteLength;
+    this.bytes += body.byteLength;
+    this.evict();
+    return withBody;
   }
 
   delete(key: string): void {
@@ -123,7 +145,7 @@ export class PageStore {
 
 /** What an answer holds in memory: bodies, headers, tags and its key (a key may be 8 KB long). */
 function sizeOf(key: string, answer: StoredAnswer): number {
-  let bytes = key.length + answer.body.byteLength + (answer.gzip?.byteLength ?? 0);
+  let bytes = key.length + (answer.body?.byteLength ?? 0) + (answer.gzip?.byteLength ?? 0);
   for (const [name, value] of answer.headers) bytes += name.length + value.length;
   for (const tag of answer.tags) bytes += tag.length;
   return bytes;

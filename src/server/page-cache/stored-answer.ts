@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { StoredAnswer } from "./page-store";
 
 /** Headers that belong to one connection or one response, or to Astro's cache alone. */
@@ -55,7 +55,10 @@ export function tagsOf(response: Response): string[] {
     .filter((tag) => tag !== "");
 }
 
-/** The answer as the cache keeps it: body read whole, gzipped once, named by an ETag. */
+/**
+ * The answer read whole, gzipped once, named by an ETag: both bodies, for the visitor who asked; the cache
+ * keeps it as forKeeping has it.
+ */
 export async function toStoredAnswer(
   response: Response,
   seconds: number,
@@ -88,6 +91,21 @@ export async function toStoredAnswer(
     tags: tagsOf(response),
     expiresAt: now + seconds * 1000,
   };
+}
+
+/** The answer as the cache keeps it: gzipped alone when the type compresses (see StoredAnswer.body). */
+export function forKeeping(answer: StoredAnswer): StoredAnswer {
+  return answer.gzip && answer.body ? { ...answer, body: undefined } : answer;
+}
+
+/** Does a client with this Accept-Encoding need the body as rendered, which `stored` does not hold? */
+export function needsPlainBody(acceptEncoding: string | null, stored: StoredAnswer): boolean {
+  return stored.body === undefined && !(stored.gzip && acceptsGzip(acceptEncoding));
+}
+
+/** The body as rendered: kept, or unzipped from the kept gzip. */
+export function plainBody(stored: StoredAnswer): Uint8Array {
+  return stored.body ?? new Uint8Array(gunzipSync(stored.gzip ?? new Uint8Array(0)));
 }
 
 /** A visitor's answer from a kept one: a 304 when their copy is current, gzip when they take it. */
@@ -133,7 +151,7 @@ function bodyFor(
 ): { body: Uint8Array; gzipped: boolean } {
   return stored.gzip && acceptsGzip(acceptEncoding)
     ? { body: stored.gzip, gzipped: true }
-    : { body: stored.body, gzipped: false };
+    : { body: plainBody(stored), gzipped: false };
 }
 
 /** Does the client take gzip? (`gzip;q=0` is a refusal.) */
