@@ -452,6 +452,7 @@ async function measureSize(options: GrowthOptions, factor: number): Promise<Grow
         await measureThroughput(running.url, paths, options.seconds, options.connections, {
           random: true,
           headers: BROWSER_HEADERS,
+          serverPid: running.pid,
         }),
       );
     }
@@ -546,15 +547,17 @@ export function growthMarkdown(results: GrowthResults): string {
     "",
     `Load: ${results.load.connections} connections for ${results.load.seconds} s (after a 2 s warm-up), each ` +
       "request for one of the sitemap's pages at random, taking gzip as every browser does; the median of " +
-      ` ${results.load.rounds} run(s). Start → ` +
+      `${results.load.rounds} run(s). Server CPU: the server process's CPU time (user and system) per ` +
+      "answer over a run: the load generator shares the machine's cores, and where every page is kept it, " +
+      "not the server, is the limit of req/s. Start → " +
       "ready: until the server prints its ready line, with the pages it rendered first (its `start.rendered` " +
       "event). Pages' bytes: every page once, as rendered and gzipped (what the route cache holds of every " +
       "page is the gzip). " +
       "Heap: V8's heap in use, from the server's /metrics. Failed: autocannon's errors, timeouts (10 s) " +
       "and answers other than 2xx, over all runs.",
     "",
-    "| size | documents | pages | build | start → ready (pages rendered) | pages' bytes (gzip) | RSS (heap), every page asked once | RSS peak under load (heap after) | req/s | p50 | p99 | failed (timeouts, non-2xx) |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| size | documents | pages | build | start → ready (pages rendered) | pages' bytes (gzip) | RSS (heap), every page asked once | RSS peak under load (heap after) | req/s | server CPU per answer | p50 | p99 | failed (timeouts, non-2xx) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...sizes.map(
       (size) =>
         `| ${size.factor}x | ${size.documents} | ${size.pages} | ${size.buildSeconds.toFixed(1)} s | ` +
@@ -562,7 +565,9 @@ export function growthMarkdown(results: GrowthResults): string {
         `${mb(size.pageBytes.html)} MB (${mb(size.pageBytes.gzip)} MB) | ` +
         `${mb(size.rssAfterFillBytes)} MB (${heap(size.heapAfterFillBytes)}) | ` +
         `${mb(size.rssPeakBytes)} MB (${heap(size.heapAfterLoadBytes)}) | ` +
-        `${size.load.requestsPerSecond.toFixed(0)} | ${size.load.p50} ms | ${size.load.p99} ms | ` +
+        `${size.load.requestsPerSecond.toFixed(0)} | ` +
+        `${size.load.serverCpuMs === undefined ? "—" : `${size.load.serverCpuMs.toFixed(2)} ms`} | ` +
+        `${size.load.p50} ms | ${size.load.p99} ms | ` +
         `${size.load.errors} (${size.load.timeouts ?? "?"}, ${size.load.non2xx ?? "?"}) |`,
     ),
     "",
@@ -624,7 +629,8 @@ function findings(results: GrowthResults): string[] {
   if (!first || !last || !before || sizes.length < 2) return ["- One size only: nothing to compare."];
   const rendered = sizes.map((size) => size.publish.pages);
   const sameRendered = rendered.every((pages) => pages !== undefined && pages === rendered[0]);
-  const cached = (size: GrowthSize) => size.pageBytes.html + size.pageBytes.gzip;
+  // What the route cache holds of a page (browsers take gzip; the page as rendered once one does not).
+  const cached = (size: GrowthSize) => size.pageBytes.gzip;
   // The last step: does memory follow the pages, or stay where the cache's budget holds it?
   const rssStep = last.rssPeakBytes - before.rssPeakBytes;
   const pagesStep = cached(last) - cached(before);
@@ -636,11 +642,15 @@ function findings(results: GrowthResults): string[] {
         : "it grows with the content: pages that read many documents (past the site's limit of reads per " +
           "page a page depends on everything) or list the document's whole type are rendered again too."),
     `- Peak memory under load: ${sizes.map((size) => `${mb(size.rssPeakBytes)} MB`).join(" → ")}; every page ` +
-      `once, as sent and gzipped: ${sizes.map((size) => `${mb(cached(size))} MB`).join(" → ")}. From ` +
+      `once, gzipped (what the route cache holds of it): ${sizes.map((size) => `${mb(cached(size))} MB`).join(" → ")}. From ` +
       `${before.factor}x to ${last.factor}x memory grew ${mb(rssStep)} MB for ${mb(pagesStep)} MB more pages: ` +
       (rssStep < pagesStep / 2
         ? "it is bounded by the cache's configured size, not the number of pages."
         : "it grows with the pages (and the content store), not held by the cache's size."),
+    `- Server CPU per answer under load: ${sizes
+      .map((size) => (size.load.serverCpuMs === undefined ? "—" : `${size.load.serverCpuMs.toFixed(2)} ms`))
+      .join(" → ")}: an answer from the route cache costs a fraction of a millisecond, a render tens; ` +
+      "past the cache's budget, more answers are renders.",
     `- Time to visitors after a publish: ${sizes.map((size) => `${ms(size.publish.visibleMs)} ms`).join(" → ")}; ` +
       `p99 under load: ${sizes.map((size) => `${size.load.p99} ms`).join(" → ")}; start until ready: ` +
       `${sizes.map((size) => `${size.readySeconds.toFixed(1)} s`).join(" → ")}; build: ` +

@@ -15,6 +15,11 @@ export interface Throughput {
   readonly non2xx?: number;
   /** Answers by status code (e.g. { "200": 3000, "503": 12 }). */
   readonly statuses?: Readonly<Record<string, number>>;
+  /**
+   * The server's CPU time per answer (user and system, ms), when its process was named: what the server
+   * spends, apart from the load generator, which shares the machine's cores and can be the limit.
+   */
+  readonly serverCpuMs?: number;
 }
 
 export interface ThroughputOptions {
@@ -25,6 +30,8 @@ export interface ThroughputOptions {
   readonly random?: boolean;
   /** Sent with every request (a browser's Accept-Encoding, say). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The server's process: its CPU time over the run is reported per answer. */
+  readonly serverPid?: number;
 }
 
 export async function measureThroughput(
@@ -47,8 +54,14 @@ export async function measureThroughput(
   // A short warm-up first: caches fill and the JIT settles, as on a server that has been up a while.
   const headers = { ...options.headers };
   await autocannon({ url: baseUrl, connections, duration: 2, requests, headers });
+  const cpuBefore = options.serverPid === undefined ? undefined : await cpuMs(options.serverPid);
   const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests, headers });
+  const cpuAfter = options.serverPid === undefined ? undefined : await cpuMs(options.serverPid);
+  const answered = result.requests.total;
   return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
+      ? { serverCpuMs: (cpuAfter - cpuBefore) / answered }
+      : {}),
     requestsPerSecond: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -71,6 +84,9 @@ export function medianOf(runs: readonly Throughput[]): Throughput {
     p50: median((run) => run.p50),
     p99: median((run) => run.p99),
     requests: median((run) => run.requests),
+    ...(runs.every((run) => run.serverCpuMs !== undefined)
+      ? { serverCpuMs: median((run) => run.serverCpuMs ?? 0) }
+      : {}),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     timeouts: runs.reduce((sum, run) => sum + (run.timeouts ?? 0), 0),
     non2xx: runs.reduce((sum, run) => sum + (run.non2xx ?? 0), 0),
@@ -98,6 +114,22 @@ export async function measurePaired(
   }
   return { a: medianOf(runs.a), b: medianOf(runs.b) };
 }
+
+/** The CPU time (user and system) a process has used (Linux), in ms; undefined once it is gone. */
+export async function cpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times (`getconf CLK_TCK`), 100 on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Resident memory of a process (Linux), in bytes; 0 once it is gone. */
 async function residentBytes(pid: number): Promise<number> {
