@@ -646,7 +646,8 @@ function findings(results: GrowthResults): string[] {
       `${before.factor}x to ${last.factor}x memory grew ${mb(rssStep)} MB for ${mb(pagesStep)} MB more pages: ` +
       (rssStep < pagesStep / 2
         ? "it is bounded by the cache's configured size, not the number of pages."
-        : "it grows with the pages (and the content store), not held by the cache's size."),
+        : "it grows with the content (the embedded content service holds every document in memory, the " +
+          "page index every path), not with the route cache, which its budget bounds."),
     `- Server CPU per answer under load: ${sizes
       .map((size) => (size.load.serverCpuMs === undefined ? "—" : `${size.load.serverCpuMs.toFixed(2)} ms`))
       .join(" → ")}: an answer from the route cache costs a fraction of a millisecond, a render tens; ` +
