@@ -106,14 +106,8 @@ export interface IndustryPage extends PageHead {
   /** Its page in each language it is translated into (each language's document has its own uid). */
   readonly alternates: Readonly<Partial<Record<Locale, string>>>;
   readonly heroTitle: string;
-  readonly context: readonly [string, string];
-  readonly whatWeDo: string;
-  readonly clientProjects: readonly {
-    readonly client: string;
-    readonly title: string;
-    readonly text: string;
-  }[];
-  readonly kpis: readonly { readonly value: string; readonly label: string }[];
+  /** Its page's sections after the hero, in order: context, KPI blocks, client projects, a call to action. */
+  readonly slices: readonly SliceData[];
 }
 
 /** A page that opens with a hero: the listings (services, industries, cases, insights) and the company pages. */

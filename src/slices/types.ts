@@ -6,6 +6,8 @@ import type { Locale } from "@/i18n/locales";
 /** What every slice of a zone is told besides its own data: the page's language. */
 export interface SliceContext {
   readonly locale: Locale;
+  /** The page opens with its own hero (an industry's): a hero slice, even the first, is a section. */
+  readonly afterHero?: boolean;
 }
 
 export type SliceProps<Id extends SliceData["slice_type"]> = SliceComponentProps<SliceOf<Id>, SliceContext>;

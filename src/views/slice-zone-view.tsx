@@ -8,10 +8,13 @@ import type { SliceContext } from "@/slices/types";
 export function SliceZoneView({
   slices,
   locale,
+  afterHero = false,
 }: {
   readonly slices: readonly SliceData[];
   readonly locale: Locale;
+  /** The page has opened with its own hero and h1 already. */
+  readonly afterHero?: boolean;
 }) {
-  const context: SliceContext = { locale };
+  const context: SliceContext = { locale, afterHero };
   return <SliceZone slices={slices} components={components} context={context} />;
 }

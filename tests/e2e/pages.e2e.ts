@@ -123,7 +123,7 @@ for (const locale of locales) {
       await noAxeViolations(page);
       for (const industry of seedIndustries) {
         await page.goto(industry.paths[locale]);
-        expect(await page.getByTestId("kpi-blocks").locator(":scope > div").count()).toBeGreaterThanOrEqual(
+        expect(await page.getByTestId("key-figures").locator(":scope > div").count()).toBeGreaterThanOrEqual(
           2,
         );
       }

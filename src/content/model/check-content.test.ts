@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -25,6 +25,26 @@ const settings = (email: string) => ({
 });
 
 describe("checkContent", () => {
+  it("refuses an industry whose page has no KPI blocks, naming what to add", async () => {
+    const industry = JSON.parse(
+      await readFile(
+        join(process.cwd(), "content/documents/industry/insurance-insurtech.en-us.json"),
+        "utf8",
+      ),
+    ) as { data: { slices: { slice_type: string }[] } };
+    industry.data.slices = industry.data.slices.filter((slice) => slice.slice_type !== "figures");
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        "documents/industry/insurance-insurtech.en-us.json": industry,
+      }),
+    );
+    expect(checkContent(store).join("\n")).toContain(
+      "documents/industry/insurance-insurtech.en-us.json: data.slices: an industry's page shows its KPI blocks: add a Figures slice",
+    );
+  });
+
   it("accepts valid documents in both languages", async () => {
     const store = await loadContentStore(
       await content({

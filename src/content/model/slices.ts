@@ -101,6 +101,11 @@ export const richTextSlice = sharedSlice({
       description: "A kicker and title on the left, the text on the right.",
       primary: { kicker: keyText, title: keyText, body: filledRichText },
     },
+    twoColumns: {
+      name: "Two columns",
+      description: "A kicker and title on the left, two short paragraphs side by side on the right.",
+      primary: { kicker: keyText, title: keyText, body: filledRichText },
+    },
   },
 });
 
@@ -144,6 +149,19 @@ export const benefitGridSlice = sharedSlice({
       name: "Default",
       description: "Two or three cards a row, each a title and a sentence or two.",
       primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
+    },
+    clientProjects: {
+      name: "Client projects",
+      description: "A statement of what we do, then a row of projects, each with its client's name.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        list_title: keyText,
+        cards: z
+          .array(z.object({ client: keyText, title: keyText, text: keyText }))
+          .min(2)
+          .max(9),
+      },
     },
   },
 });

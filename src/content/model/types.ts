@@ -90,18 +90,25 @@ export const serviceSchema = documentSchema(
   }),
 );
 
+/**
+ * An industry: its name and hero (which the industries page and the home page list too), then its page's
+ * sections from the slice library, in the editor's order: its context, its KPI blocks, what we do there
+ * and client projects, a call to action. The KPI blocks (a figures slice) are what every industry page
+ * carries.
+ */
 export const industrySchema = documentSchema(
   "industry",
-  z.object({
-    ...pageMeta,
-    hero_title: keyText,
-    context_text_1: keyText,
-    context_text_2: keyText,
-    what_we_do_text: keyText,
-    client_projects: z.array(z.object({ client: keyText, title: keyText, text: keyText })).length(3),
-    kpis: z.array(z.object({ value: keyText, label: keyText })).min(2),
-    image: imageField.optional(),
-  }),
+  z
+    .object({
+      ...pageMeta,
+      hero_title: keyText,
+      slices: sliceZone,
+      image: imageField.optional(),
+    })
+    .refine((data) => data.slices.some((slice) => slice.slice_type === "figures"), {
+      message: "an industry's page shows its KPI blocks: add a Figures slice",
+      path: ["slices"],
+    }),
 );
 
 /** The line icons a case's iconography section can show (drawn by components/ui/glyph.tsx). */

@@ -87,8 +87,11 @@ describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
   it("industries, the listings' own documents, the archive and the legal pages keep their fields", () => {
     for (const document of documentsOf("industry", locale)) {
       const industry = toIndustry(document);
-      expect(industry.context).toEqual([text(document, "context_text_1"), text(document, "context_text_2")]);
-      expect(industry.kpis).toEqual(text(document, "kpis"));
+      expect(industry.heroTitle).toBe(text(document, "hero_title"));
+      expect(industry.slices.map((slice) => slice.slice_type)).toEqual(
+        (text(document, "slices") as { slice_type: string }[]).map((slice) => slice.slice_type),
+      );
+      expect(industry.slices.some((slice) => slice.slice_type === "figures")).toBe(true);
     }
     for (const type of ["services_page", "industries_page", "cases_page", "insights_page"] as LandingType[]) {
       const [document] = documentsOf(type, locale);

@@ -115,10 +115,7 @@ export function toIndustry(document: unknown): IndustryPage {
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
     heroTitle: data.hero_title,
-    context: [data.context_text_1, data.context_text_2],
-    whatWeDo: data.what_we_do_text,
-    clientProjects: data.client_projects,
-    kpis: data.kpis,
+    slices: data.slices,
   };
 }
 

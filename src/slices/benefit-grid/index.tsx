@@ -1,7 +1,10 @@
 import { SectionHeading } from "@/components/sections/section-heading";
 import { type SliceProps, sliceHeadingId } from "../types";
 
-/** A titled grid of short cards, as the industries show their client projects. */
+/**
+ * A titled grid of short cards: benefits or steps; or, as the industries show their work, a statement of
+ * what we do and a row of client projects.
+ */
 export function BenefitGridSlice({ slice, index }: SliceProps<"benefit_grid">) {
   const id = sliceHeadingId(slice, index);
   return (
@@ -9,14 +12,31 @@ export function BenefitGridSlice({ slice, index }: SliceProps<"benefit_grid">) {
       <SectionHeading id={id} kicker={slice.primary.kicker}>
         {slice.primary.title}
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {slice.primary.cards.map((card) => (
-          <li key={card.title} className="flex flex-col gap-3 rounded-3xl bg-paper-deep p-8">
-            <h3 className="font-display text-2xl font-semibold tracking-tight">{card.title}</h3>
-            <p className="text-muted">{card.text}</p>
-          </li>
-        ))}
-      </ul>
+      {slice.variation === "clientProjects" ? (
+        <>
+          <h3 className="mt-16 text-sm font-semibold tracking-widest text-muted uppercase">
+            {slice.primary.list_title}
+          </h3>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {slice.primary.cards.map((card) => (
+              <li key={card.title} className="flex flex-col gap-3 rounded-3xl bg-paper-deep p-8">
+                <p className="text-sm font-semibold text-muted">{card.client}</p>
+                <p className="font-display text-2xl font-semibold tracking-tight">{card.title}</p>
+                <p className="text-muted">{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {slice.primary.cards.map((card) => (
+            <li key={card.title} className="flex flex-col gap-3 rounded-3xl bg-paper-deep p-8">
+              <h3 className="font-display text-2xl font-semibold tracking-tight">{card.title}</h3>
+              <p className="text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -27,7 +27,7 @@ export async function FiguresSlice({ slice, index, context }: SliceProps<"figure
               <span aria-hidden="true" className="h-px w-10 bg-ember" />
               {slice.primary.title}
             </h2>
-            <KeyFigures figures={slice.primary.figures} />
+            <KeyFigures figures={slice.primary.figures} testId="key-figures" />
           </>
         )}
       </div>

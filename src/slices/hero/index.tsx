@@ -6,7 +6,8 @@ import type { SliceProps } from "../types";
  * A page's opening (the pages' own hero). The first slice of a page carries its one h1; a hero further
  * down is a section with an h2.
  */
-export function HeroSlice({ slice, index }: SliceProps<"hero">) {
+export function HeroSlice({ slice, index, context }: SliceProps<"hero">) {
+  const opensPage = index === 0 && !context.afterHero;
   const { kicker, title, description } = slice.primary;
   const media =
     slice.variation === "withImage" ? (
@@ -15,7 +16,7 @@ export function HeroSlice({ slice, index }: SliceProps<"hero">) {
         dimensions={slice.primary.image.dimensions}
         alt={slice.primary.image.alt ?? ""}
         sizes="(min-width: 1024px) 40vw, 100vw"
-        priority={index === 0}
+        priority={opensPage}
         className="h-auto w-full rounded-3xl"
       />
     ) : undefined;
@@ -23,7 +24,7 @@ export function HeroSlice({ slice, index }: SliceProps<"hero">) {
     <PageHero
       kicker={kicker}
       title={title}
-      headingLevel={index === 0 ? 1 : 2}
+      headingLevel={opensPage ? 1 : 2}
       {...(description ? { description } : {})}
       {...(media ? { media } : {})}
     />
