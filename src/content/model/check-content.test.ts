@@ -25,7 +25,7 @@ const settings = (email: string) => ({
 });
 
 describe("checkContent", () => {
-  it("refuses an industry whose page has no KPI blocks, naming what to add", async () => {
+  it("refuses an industry whose page lacks the KPI blocks or the three client projects, naming what to add", async () => {
     const industry = JSON.parse(
       await readFile(
         join(process.cwd(), "content/documents/industry/insurance-insurtech.en-us.json"),
@@ -33,6 +33,10 @@ describe("checkContent", () => {
       ),
     ) as { data: { slices: { slice_type: string }[] } };
     industry.data.slices = industry.data.slices.filter((slice) => slice.slice_type !== "figures");
+    const projects = industry.data.slices.find((slice) => slice.slice_type === "benefit_grid") as
+      | { primary: { cards: unknown[] } }
+      | undefined;
+    projects?.primary.cards.pop();
     const store = await loadContentStore(
       await content({
         "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
@@ -40,9 +44,15 @@ describe("checkContent", () => {
         "documents/industry/insurance-insurtech.en-us.json": industry,
       }),
     );
-    expect(checkContent(store).join("\n")).toContain(
-      "documents/industry/insurance-insurtech.en-us.json: data.slices: an industry's page shows its KPI blocks: add a Figures slice",
+    const problems = checkContent(store).join("\n");
+    const file = "documents/industry/insurance-insurtech.en-us.json";
+    expect(problems).toContain(
+      `${file}: data.slices: an industry's page shows its KPI blocks: add a Figures slice (Key figures, at least two)`,
     );
+    expect(problems).toContain(
+      `${file}: data.slices: an industry's page shows three client projects: add a Benefit grid slice (Client projects, three cards)`,
+    );
+    expect(problems).not.toContain("its context");
   });
 
   it("accepts valid documents in both languages", async () => {

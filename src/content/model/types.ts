@@ -17,7 +17,7 @@ import {
 } from "./fields";
 import { screenDevices } from "./screen-layout";
 import { settingsSchema } from "./settings";
-import { sliceZone } from "./slices";
+import { type SliceData, sliceZone } from "./slices";
 
 /** One schema per document type. */
 
@@ -105,11 +105,42 @@ export const industrySchema = documentSchema(
       slices: sliceZone,
       image: imageField.optional(),
     })
-    .refine((data) => data.slices.some((slice) => slice.slice_type === "figures"), {
-      message: "an industry's page shows its KPI blocks: add a Figures slice",
-      path: ["slices"],
+    .superRefine((data, context) => {
+      for (const [problem, present] of industrySections(data.slices))
+        if (!present) context.addIssue({ code: "custom", message: problem, path: ["slices"] });
     }),
 );
+
+/**
+ * What every industry page carries (the spec's industry page: its context in two texts, KPI statistics,
+ * three client project blurbs), whatever else its editor adds: each problem with whether the zone has it.
+ */
+function industrySections(slices: readonly SliceData[]): [string, boolean][] {
+  return [
+    [
+      "an industry's page shows its context: add a Rich text slice (Two columns, two paragraphs)",
+      slices.some((slice) => slice.slice_type === "rich_text" && slice.variation === "twoColumns"),
+    ],
+    [
+      "an industry's page shows its KPI blocks: add a Figures slice (Key figures, at least two)",
+      slices.some(
+        (slice) =>
+          slice.slice_type === "figures" &&
+          slice.variation === "default" &&
+          slice.primary.figures.length >= 2,
+      ),
+    ],
+    [
+      "an industry's page shows three client projects: add a Benefit grid slice (Client projects, three cards)",
+      slices.some(
+        (slice) =>
+          slice.slice_type === "benefit_grid" &&
+          slice.variation === "clientProjects" &&
+          slice.primary.cards.length === 3,
+      ),
+    ],
+  ];
+}
 
 /** The line icons a case's iconography section can show (drawn by components/ui/glyph.tsx). */
 export const glyphName = z.enum([
