@@ -1,4 +1,5 @@
 import type { SliceData } from "@/content/queries";
+import { AwardStripSlice } from "./award-strip";
 import { BeforeAfterSlice } from "./before-after";
 import { BenefitGridSlice } from "./benefit-grid";
 import { CallToActionSlice } from "./call-to-action";
@@ -23,5 +24,6 @@ export const components = {
   faq: FaqSlice,
   screen_gallery: ScreenGallerySlice,
   before_after: BeforeAfterSlice,
+  award_strip: AwardStripSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/locales";
+import awardStrip from "./award-strip/mocks.json";
 import beforeAfter from "./before-after/mocks.json";
 import benefitGrid from "./benefit-grid/mocks.json";
 import callToAction from "./call-to-action/mocks.json";
@@ -23,6 +24,7 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   faq,
   screen_gallery: screenGallery,
   before_after: beforeAfter,
+  award_strip: awardStrip,
   call_to_action: callToAction,
 };
 

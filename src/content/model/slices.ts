@@ -201,6 +201,32 @@ export const callToActionSlice = sharedSlice({
   },
 });
 
+export const awardStripSlice = sharedSlice({
+  id: "award_strip",
+  name: "Award strip",
+  description: "Recognitions in a row, as the awards page lists them: the award, who gave it, the year.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "A kicker and title, then two to eight awards, newest first.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        awards: z
+          .array(
+            z.object({
+              award: keyText,
+              organisation: keyText,
+              year: z.number().int().min(2000).max(2100),
+            }),
+          )
+          .min(2)
+          .max(8),
+      },
+    },
+  },
+});
+
 /** The frame a product screen is drawn in. */
 const device = z.enum(["phone", "tablet", "desktop"]);
 
@@ -255,6 +281,7 @@ export const sliceLibrary = [
   faqSlice,
   screenGallerySlice,
   beforeAfterSlice,
+  awardStripSlice,
   callToActionSlice,
 ] as const;
 
