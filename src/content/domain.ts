@@ -67,10 +67,8 @@ export interface ServicePage extends PageHead {
   readonly back: { readonly text: string; readonly href: string };
   readonly heroTitle: string;
   readonly heroDescription: string;
-  readonly approach: { readonly title: string; readonly copy: RichTextField };
-  readonly benefits: { readonly title: string; readonly boxes: readonly { title: string; copy: string }[] };
-  readonly insights: { readonly title: string; readonly boxes: readonly DataInsight[] };
-  readonly quote: Quote;
+  /** Its page's sections after the hero: approach, key benefits, data insights, a quote, a call to action. */
+  readonly slices: readonly SliceData[];
   /** Its family: the category it is listed under, the art it shares, the page it links back to. */
   readonly family: { readonly title: string; readonly href: string; readonly art: string } | undefined;
   readonly alternates: Readonly<Partial<Record<Locale, string>>>;

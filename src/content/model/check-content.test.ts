@@ -25,6 +25,27 @@ const settings = (email: string) => ({
 });
 
 describe("checkContent", () => {
+  it("refuses a service whose page lacks its quote or has five benefits, naming what to add", async () => {
+    const service = JSON.parse(
+      await readFile(join(process.cwd(), "content/documents/service/blockchain-lab.en-us.json"), "utf8"),
+    ) as { data: { slices: { slice_type: string; primary: { cards?: unknown[] } }[] } };
+    service.data.slices = service.data.slices.filter((slice) => slice.slice_type !== "quote");
+    service.data.slices.find((slice) => slice.slice_type === "benefit_grid")?.primary.cards?.pop();
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        "documents/service/blockchain-lab.en-us.json": service,
+      }),
+    );
+    const problems = checkContent(store).join("\n");
+    expect(problems).toContain("data.slices: a service's page shows a client's quote: add a Quote slice");
+    expect(problems).toContain(
+      "data.slices: a service's page shows six key business benefits: add a Benefit grid slice (Numbered, six cards)",
+    );
+    expect(problems).not.toContain("three data insights");
+  });
+
   it("refuses an industry whose page lacks the KPI blocks or the three client projects, naming what to add", async () => {
     const industry = JSON.parse(
       await readFile(

@@ -15,22 +15,39 @@ interface Insight {
   sign: string;
 }
 
+interface InsightSlice {
+  slice_type: string;
+  variation: string;
+  primary: { boxes: Insight[] };
+}
+
+/** A service's data insights: its Figures slice's boxes. */
+const isInsightSlice = (slice: unknown): slice is InsightSlice =>
+  (slice as InsightSlice).slice_type === "figures" && (slice as InsightSlice).variation === "dataInsights";
+
 /** The data insights of a case or a service: the lists whose boxes choose a sign (Select "+", "−", ""). */
 function insightsOf(document: StoredDocument): Insight[] {
-  const data = document.data as { data_insights?: Insight[]; row3_boxes?: Insight[] };
-  return data.data_insights ?? data.row3_boxes ?? [];
+  const data = document.data as { data_insights?: Insight[]; slices?: unknown[] };
+  return data.data_insights ?? data.slices?.find(isInsightSlice)?.primary.boxes ?? [];
+}
+
+/** A service's data with its data insight boxes replaced. */
+function withInsights(data: Record<string, unknown>, boxes: unknown[]): Record<string, unknown> {
+  const slices = (data.slices as unknown[]).map((slice) =>
+    isInsightSlice(slice) ? { ...slice, primary: { ...slice.primary, boxes } } : slice,
+  );
+  return { ...data, slices };
 }
 
 /** The document as hosted Prismic answers it: the empty sign is null (an empty Select), not "". */
 function withNullSigns(document: StoredDocument): StoredDocument {
+  const nulled = (boxes: Insight[]) => boxes.map((box) => (box.sign === "" ? { ...box, sign: null } : box));
   const data = { ...document.data };
-  for (const key of ["data_insights", "row3_boxes"]) {
-    const boxes = data[key];
-    if (Array.isArray(boxes)) {
-      data[key] = boxes.map((box: Insight) => (box.sign === "" ? { ...box, sign: null } : box));
-    }
-  }
-  return { ...document, data };
+  if (Array.isArray(data.data_insights))
+    return { ...document, data: { ...data, data_insights: nulled(data.data_insights as Insight[]) } };
+  if (Array.isArray(data.slices))
+    return { ...document, data: withInsights(data, nulled(insightsOf(document))) };
+  return document;
 }
 
 describe("an empty choice: '' in content/, null from hosted Prismic", () => {
@@ -56,16 +73,18 @@ describe("an empty choice: '' in content/, null from hosted Prismic", () => {
     const caseStudy = store.master.find((document) => document.type === "case_study");
     if (!service || !caseStudy) throw new Error("content/ has services and cases");
     const box = { sign: null, number: "19", unit: null, title: "Faster", copy: "Onboarding" };
-    const boxes = (service.data.row3_boxes as unknown[]).map(() => box);
+    const boxes = insightsOf(service).map(() => box);
     const read = schemasByType.service.shape.data;
-    expect(read.parse({ ...service.data, row3_boxes: boxes }).row3_boxes[0]).toEqual({
+    const insightsRead = (data: unknown) =>
+      (data as { slices: unknown[] }).slices.find(isInsightSlice)?.primary.boxes[0];
+    expect(insightsRead(read.parse(withInsights(service.data, boxes)))).toEqual({
       ...box,
       sign: "",
       unit: "",
     });
     // A title may not be empty: null stays null, and the model refuses it.
     const untitled = boxes.map(() => ({ ...box, title: null }));
-    expect(read.safeParse({ ...service.data, row3_boxes: untitled }).success).toBe(false);
+    expect(read.safeParse(withInsights(service.data, untitled)).success).toBe(false);
     // Key Text with a default: null is the empty text, so the default ("": a shipped screen) applies.
     const screens = (caseStudy.data.screens as Record<string, unknown>[]).map((screen) => ({
       ...screen,

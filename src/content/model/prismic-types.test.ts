@@ -166,8 +166,8 @@ describe("Prismic custom types from the content model", () => {
 
   it("turns the groups back into objects and plain lists (the Prismic shape is not the site's)", () => {
     const caseStudy = store.master.find((document) => document.type === "case_study");
-    const service = store.master.find((document) => document.type === "service");
-    if (!caseStudy || !service) throw new Error("content/ has cases and services");
+    const awards = store.master.find((document) => document.type === "awards");
+    if (!caseStudy || !awards) throw new Error("content/ has cases and the awards page");
     const asPrismic = (document: StoredDocument) =>
       asPrismicReturns(
         (types.get(document.type) as PrismicCustomType).json.Main,
@@ -176,14 +176,15 @@ describe("Prismic custom types from the content model", () => {
       ) as Record<string, Json>;
     const platforms = asPrismic(caseStudy).platforms;
     expect(platforms).toEqual((caseStudy.data.platforms as string[]).map((value) => ({ value })));
-    const quote = asPrismic(service).quote;
-    expect(quote).toEqual([service.data.quote]);
+    const brandBook = asPrismic(awards).brand_book;
+    expect(brandBook).toEqual([awards.data.brand_book]);
     expect(
       schemasByType.case_study.parse({ ...caseStudy, data: { ...caseStudy.data, platforms } }).data.platforms,
     ).toEqual(caseStudy.data.platforms);
-    expect(schemasByType.service.parse({ ...service, data: { ...service.data, quote } }).data.quote).toEqual(
-      service.data.quote,
-    );
+    expect(
+      schemasByType.awards.parse({ ...awards, data: { ...awards.data, brand_book: brandBook } }).data
+        .brand_book,
+    ).toEqual(awards.data.brand_book);
   });
 
   it("reads Prismic's empty optional fields as absent, and refuses an empty required one", () => {

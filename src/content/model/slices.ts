@@ -106,6 +106,12 @@ export const richTextSlice = sharedSlice({
       description: "A kicker and title on the left, two short paragraphs side by side on the right.",
       primary: { kicker: keyText, title: keyText, body: filledRichText },
     },
+    wide: {
+      name: "Wide heading",
+      description:
+        "The heading takes five twelfths of the row and the text starts lower: a service's approach.",
+      primary: { kicker: keyText, title: keyText, body: filledRichText },
+    },
   },
 });
 
@@ -148,6 +154,11 @@ export const benefitGridSlice = sharedSlice({
     default: {
       name: "Default",
       description: "Two or three cards a row, each a title and a sentence or two.",
+      primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
+    },
+    numbered: {
+      name: "Numbered",
+      description: "Numbered boxes under a rule, three a row: a service's key business benefits.",
       primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
     },
     clientProjects: {

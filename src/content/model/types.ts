@@ -21,6 +21,19 @@ import { type SliceData, sliceZone } from "./slices";
 
 /** One schema per document type. */
 
+/** A section a page kind must carry: what to tell the editor, and how to find it in the zone. */
+type SectionRule = readonly [problem: string, present: (slice: SliceData) => boolean];
+
+/** Reports each section a page's zone lacks, naming the slice to add, on the zone's field. */
+function requireSections(
+  slices: readonly SliceData[],
+  rules: readonly SectionRule[],
+  context: z.RefinementCtx,
+): void {
+  for (const [problem, present] of rules)
+    if (!slices.some(present)) context.addIssue({ code: "custom", message: problem, path: ["slices"] });
+}
+
 export const homeSchema = documentSchema(
   "home",
   z.object({
@@ -70,25 +83,47 @@ export const serviceFamilySchema = documentSchema(
 
 export const serviceSchema = documentSchema(
   "service",
-  z.object({
-    ...pageMeta,
-    back_button_text: keyText,
-    /** The service's family: its page links back there, and its Spanish path follows the family's. */
-    back_button_link: documentLink,
-    /** Its cross-language paths (/es/services/{uid}/, /servicios/{uid}/) answer 301, not the page. */
-    old_links_redirect: z.boolean(),
-    hero_title: keyText,
-    hero_description: keyText,
-    row1_title: keyText,
-    row1_copy: filledRichText,
-    row2_title: keyText,
-    row2_boxes: z.array(z.object({ title: keyText, copy: keyText })).length(6, "six benefit boxes"),
-    row3_title: keyText,
-    row3_boxes: z.array(dataInsight).length(3, "three data insights"),
-    quote,
-    image: imageField.optional(),
-  }),
+  z
+    .object({
+      ...pageMeta,
+      back_button_text: keyText,
+      /** The service's family: its page links back there, and its Spanish path follows the family's. */
+      back_button_link: documentLink,
+      /** Its cross-language paths (/es/services/{uid}/, /servicios/{uid}/) answer 301, not the page. */
+      old_links_redirect: z.boolean(),
+      hero_title: keyText,
+      hero_description: keyText,
+      slices: sliceZone,
+      image: imageField.optional(),
+    })
+    .superRefine((data, context) => requireSections(data.slices, serviceSections, context)),
 );
+
+/**
+ * What every service page carries (the spec's service page: an approach section, six key business
+ * benefit boxes, three data insight boxes, a client quote), whatever else its editor adds.
+ */
+const serviceSections: readonly SectionRule[] = [
+  [
+    "a service's page shows its approach: add a Rich text slice (Wide heading)",
+    (slice) => slice.slice_type === "rich_text" && slice.variation === "wide",
+  ],
+  [
+    "a service's page shows six key business benefits: add a Benefit grid slice (Numbered, six cards)",
+    (slice) =>
+      slice.slice_type === "benefit_grid" &&
+      slice.variation === "numbered" &&
+      slice.primary.cards.length === 6,
+  ],
+  [
+    "a service's page shows three data insights: add a Figures slice (Data insights, three boxes)",
+    (slice) =>
+      slice.slice_type === "figures" &&
+      slice.variation === "dataInsights" &&
+      slice.primary.boxes.length === 3,
+  ],
+  ["a service's page shows a client's quote: add a Quote slice", (slice) => slice.slice_type === "quote"],
+];
 
 /**
  * An industry: its name and hero (which the industries page and the home page list too), then its page's
@@ -105,42 +140,31 @@ export const industrySchema = documentSchema(
       slices: sliceZone,
       image: imageField.optional(),
     })
-    .superRefine((data, context) => {
-      for (const [problem, present] of industrySections(data.slices))
-        if (!present) context.addIssue({ code: "custom", message: problem, path: ["slices"] });
-    }),
+    .superRefine((data, context) => requireSections(data.slices, industrySections, context)),
 );
 
 /**
  * What every industry page carries (the spec's industry page: its context in two texts, KPI statistics,
- * three client project blurbs), whatever else its editor adds: each problem with whether the zone has it.
+ * three client project blurbs), whatever else its editor adds.
  */
-function industrySections(slices: readonly SliceData[]): [string, boolean][] {
-  return [
-    [
-      "an industry's page shows its context: add a Rich text slice (Two columns, two paragraphs)",
-      slices.some((slice) => slice.slice_type === "rich_text" && slice.variation === "twoColumns"),
-    ],
-    [
-      "an industry's page shows its KPI blocks: add a Figures slice (Key figures, at least two)",
-      slices.some(
-        (slice) =>
-          slice.slice_type === "figures" &&
-          slice.variation === "default" &&
-          slice.primary.figures.length >= 2,
-      ),
-    ],
-    [
-      "an industry's page shows three client projects: add a Benefit grid slice (Client projects, three cards)",
-      slices.some(
-        (slice) =>
-          slice.slice_type === "benefit_grid" &&
-          slice.variation === "clientProjects" &&
-          slice.primary.cards.length === 3,
-      ),
-    ],
-  ];
-}
+const industrySections: readonly SectionRule[] = [
+  [
+    "an industry's page shows its context: add a Rich text slice (Two columns, two paragraphs)",
+    (slice) => slice.slice_type === "rich_text" && slice.variation === "twoColumns",
+  ],
+  [
+    "an industry's page shows its KPI blocks: add a Figures slice (Key figures, at least two)",
+    (slice) =>
+      slice.slice_type === "figures" && slice.variation === "default" && slice.primary.figures.length >= 2,
+  ],
+  [
+    "an industry's page shows three client projects: add a Benefit grid slice (Client projects, three cards)",
+    (slice) =>
+      slice.slice_type === "benefit_grid" &&
+      slice.variation === "clientProjects" &&
+      slice.primary.cards.length === 3,
+  ],
+];
 
 /** The line icons a case's iconography section can show (drawn by components/ui/glyph.tsx). */
 export const glyphName = z.enum([

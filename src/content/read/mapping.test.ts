@@ -59,15 +59,17 @@ describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
     }
   });
 
-  it("service pages: hero, the three rows, the quote, and the way back to their family", () => {
+  it("service pages: hero, their sections, and the way back to their family", () => {
     for (const document of documentsOf("service", locale)) {
       const page = toServicePage(document);
       expect(page.heroTitle).toBe(text(document, "hero_title"));
-      expect(page.approach.title).toBe(text(document, "row1_title"));
-      expect(page.approach.copy).toEqual(text(document, "row1_copy"));
-      expect(page.benefits.boxes).toEqual(text(document, "row2_boxes"));
-      expect(page.insights.boxes).toEqual(text(document, "row3_boxes"));
-      expect(page.quote).toEqual(text(document, "quote"));
+      expect(page.slices.map((slice) => `${slice.slice_type}:${slice.variation}`)).toEqual([
+        "rich_text:wide",
+        "benefit_grid:numbered",
+        "figures:dataInsights",
+        "quote:default",
+        "call_to_action:default",
+      ]);
       expect(page.family).toBeUndefined();
       expectSitePath(page.back.href, locale);
       expect(resolvePath(page.back.href)).toMatchObject({ route: { kind: "service-family" } });

@@ -1,5 +1,4 @@
 import "server-only";
-import type { RichTextField } from "@prismicio/client";
 import { type Locale, localeIso } from "@/i18n/locales";
 import type { ArchiveProject, IndustryPage, ServiceFamilyPage, ServicePage } from "../domain";
 import { isBuiltImage } from "../images";
@@ -24,10 +23,7 @@ export function toServicePage(document: unknown, family?: ServiceFamilyPage): Se
     back: { text: data.back_button_text, href: linkResolver(data.back_button_link) ?? "/" },
     heroTitle: data.hero_title,
     heroDescription: data.hero_description,
-    approach: { title: data.row1_title, copy: data.row1_copy as RichTextField },
-    benefits: { title: data.row2_title, boxes: data.row2_boxes },
-    insights: { title: data.row3_title, boxes: data.row3_boxes },
-    quote: data.quote,
+    slices: data.slices,
     family: family && { title: family.title, href: family.href, art: family.art },
     alternates: documentLanguages(parsed),
     parent: family && { name: family.title, path: family.href },
