@@ -1,4 +1,5 @@
 import { SectionHeading } from "@/components/sections/section-heading";
+import { TitledSection } from "@/components/sections/titled-section";
 import { type SliceProps, sliceHeadingId } from "../types";
 
 /**
@@ -9,27 +10,22 @@ export function BenefitGridSlice({ slice, index }: SliceProps<"benefit_grid">) {
   const id = sliceHeadingId(slice, index);
   if (slice.variation === "numbered") {
     return (
-      <section aria-labelledby={id} className="border-t border-line">
-        <div className="container-page py-20 md:py-28">
-          <SectionHeading id={id} kicker={slice.primary.kicker}>
-            {slice.primary.title}
-          </SectionHeading>
-          <ol
-            data-testid="benefit-boxes"
-            className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {slice.primary.cards.map((card, place) => (
-              <li key={card.title} className="border-t border-ink pt-6">
-                <span aria-hidden="true" className="font-display text-sm font-semibold text-ember-deep">
-                  {String(place + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-3 text-xl font-semibold tracking-tight">{card.title}</h3>
-                <p className="mt-3 text-muted">{card.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TitledSection id={id} kicker={slice.primary.kicker} title={slice.primary.title}>
+        <ol
+          data-testid="benefit-boxes"
+          className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {slice.primary.cards.map((card, place) => (
+            <li key={card.title} className="border-t border-ink pt-6">
+              <span aria-hidden="true" className="font-display text-sm font-semibold text-ember-deep">
+                {String(place + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-3 text-xl font-semibold tracking-tight">{card.title}</h3>
+              <p className="mt-3 text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
     );
   }
   return (

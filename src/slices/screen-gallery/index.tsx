@@ -1,4 +1,4 @@
-import { SectionHeading } from "@/components/sections/section-heading";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CaseScreens } from "@/features/cases/case-screens";
 import { getTranslations } from "@/i18n/translations";
 import { pictureOf, type SliceProps, sliceHeadingId } from "../types";
@@ -14,16 +14,16 @@ export async function ScreenGallerySlice({ slice, index, context }: SliceProps<"
     image: pictureOf(screen.image),
   }));
   return (
-    <section aria-labelledby={id} className="overflow-x-clip bg-paper-deep">
-      <div className="container-page py-20 md:py-28">
-        <SectionHeading id={id} kicker={slice.primary.kicker}>
-          {slice.primary.title}
-        </SectionHeading>
-        <CaseScreens
-          screens={screens}
-          labels={{ pan: t("screenPan"), open: t("screenOpen"), close: t("screenClose") }}
-        />
-      </div>
-    </section>
+    <TitledSection
+      id={id}
+      kicker={slice.primary.kicker}
+      title={slice.primary.title}
+      className="overflow-x-clip bg-paper-deep"
+    >
+      <CaseScreens
+        screens={screens}
+        labels={{ pan: t("screenPan"), open: t("screenOpen"), close: t("screenClose") }}
+      />
+    </TitledSection>
   );
 }
