@@ -18,10 +18,10 @@ import {
   LANGUAGES,
 } from "../../../src/content/service/content-store";
 import type { StoredDocument } from "../../../src/content/service/types";
-import type { StoredCustomType } from "./custom-types-api";
 import { fieldsOf, type SharedSlices, servedData } from "./empty-fields";
 import { type Route, send } from "./http";
 import type { DocumentVersion, RepositoryLanguage, StandInDocument } from "./migration-api";
+import type { StoredCustomType } from "./models";
 import { createRateLimiter, DOCUMENT_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 export const MIGRATION_RELEASE = { id: "migration-release", label: "Migration release" } as const;

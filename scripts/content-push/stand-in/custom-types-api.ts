@@ -28,17 +28,8 @@
  * What it does not prove: Prismic's full model validation (it checks only the shapes below) and bulk
  * updates.
  */
-import type { Field } from "./empty-fields";
 import { isRecord, type Route, type RouteContext, readJson, send } from "./http";
-
-export interface StoredCustomType {
-  readonly id: string;
-  readonly label: string;
-  readonly repeatable: boolean;
-  readonly status: boolean;
-  readonly format?: string;
-  readonly json: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-}
+import type { StoredCustomType, StoredSharedSlice, StoredSliceVariation } from "./models";
 
 export interface CustomTypesRouteOptions {
   readonly repositoryName: string;
@@ -76,26 +67,6 @@ export function parseCustomType(body: unknown): StoredCustomType | string {
     tabs[tab] = fields;
   }
   return { id, label, repeatable, status, ...(format === undefined ? {} : { format }), json: tabs };
-}
-
-/** One layout of a shared slice: its fields (`primary`; `items` is the older repeatable zone). */
-export interface StoredSliceVariation {
-  readonly id: string;
-  readonly name: string;
-  /** Carried by each slice of a document made with this variation. */
-  readonly version: string;
-  readonly primary?: Readonly<Record<string, Field>>;
-  readonly items?: Readonly<Record<string, Field>>;
-  /** description, docURL, imageUrl: kept as sent. */
-  readonly [key: string]: unknown;
-}
-
-export interface StoredSharedSlice {
-  readonly id: string;
-  readonly type: "SharedSlice";
-  readonly name: string;
-  readonly description?: string;
-  readonly variations: readonly StoredSliceVariation[];
 }
 
 /** Variation ids as Slice Machine forms them: camelCase (`default`, `withImage`), so capitals are allowed. */

@@ -8,13 +8,8 @@
  * Group and Slices `[]`; a Boolean its default (false unless the field names one). A slice of a zone is
  * served the same way: every field of its variation's `primary`, empty ones in those shapes, and `items`.
  */
-import type { StoredCustomType, StoredSharedSlice } from "./custom-types-api";
 import { isRecord } from "./http";
-
-export interface Field {
-  readonly type: string;
-  readonly config?: Readonly<Record<string, unknown>>;
-}
+import type { Field, StoredCustomType, StoredSharedSlice } from "./models";
 
 /** Every field of a custom type, its tabs merged (the Document API's `data` has no tabs). */
 export function fieldsOf(type: StoredCustomType): Readonly<Record<string, Field>> {

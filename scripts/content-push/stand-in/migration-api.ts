@@ -28,9 +28,9 @@
 import { randomUUID } from "node:crypto";
 import type { StoredAsset } from "./asset-api";
 import { prismicId } from "./asset-api";
-import type { StoredCustomType, StoredSharedSlice } from "./custom-types-api";
-import { type Field, fieldsOf, groupFields } from "./empty-fields";
+import { fieldsOf, groupFields } from "./empty-fields";
 import { authorised, isRecord, type Route, readJson, send } from "./http";
+import type { Field, StoredCustomType, StoredSharedSlice } from "./models";
 import { createRateLimiter, MIGRATION_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 const PREFIX = "/migration";

@@ -9,10 +9,11 @@ import type { AddressInfo } from "node:net";
 import { LANGUAGES } from "../../../src/content/service/content-store";
 import { assetRoute, type StoredAsset } from "./asset-api";
 import { contentRoute, type DocumentApiVisibility, storeOf } from "./content-api";
-import { customTypesRoute, type StoredCustomType, type StoredSharedSlice } from "./custom-types-api";
+import { customTypesRoute } from "./custom-types-api";
 import { editorActionsRoute } from "./editor-actions";
 import { BodyTooLargeError, type Route, send } from "./http";
 import { migrationRoute, type RepositoryLanguage, type StandInDocument } from "./migration-api";
+import type { StoredCustomType, StoredSharedSlice } from "./models";
 import { ASSET_API_LIMIT, createRateLimiter, DOCUMENT_API_LIMIT, MIGRATION_API_LIMIT } from "./rate-limit";
 import { createWebhookSender, type WebhookDelivery, type WebhookSettings } from "./webhooks";
 

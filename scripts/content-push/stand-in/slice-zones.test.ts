@@ -1,6 +1,6 @@
 import { createClient } from "@prismicio/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { StoredCustomType, StoredSharedSlice } from "./custom-types-api";
+import type { StoredCustomType, StoredSharedSlice } from "./models";
 import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
 
 const options = {
