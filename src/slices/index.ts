@@ -6,6 +6,7 @@ import { CallToActionSlice } from "./call-to-action";
 import { FaqSlice } from "./faq";
 import { FiguresSlice } from "./figures";
 import { HeroSlice } from "./hero";
+import { ImageGallerySlice } from "./image-gallery";
 import { QuoteSlice } from "./quote";
 import { RichTextSlice } from "./rich-text";
 import { ScreenGallerySlice } from "./screen-gallery";
@@ -24,6 +25,7 @@ export const components = {
   faq: FaqSlice,
   screen_gallery: ScreenGallerySlice,
   before_after: BeforeAfterSlice,
+  image_gallery: ImageGallerySlice,
   award_strip: AwardStripSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

@@ -6,6 +6,7 @@ import callToAction from "./call-to-action/mocks.json";
 import faq from "./faq/mocks.json";
 import figures from "./figures/mocks.json";
 import hero from "./hero/mocks.json";
+import imageGallery from "./image-gallery/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
 import screenGallery from "./screen-gallery/mocks.json";
@@ -24,6 +25,7 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   faq,
   screen_gallery: screenGallery,
   before_after: beforeAfter,
+  image_gallery: imageGallery,
   award_strip: awardStrip,
   call_to_action: callToAction,
 };

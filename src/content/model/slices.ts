@@ -212,6 +212,26 @@ export const callToActionSlice = sharedSlice({
   },
 });
 
+export const imageGallerySlice = sharedSlice({
+  id: "image_gallery",
+  name: "Image gallery",
+  description: "Photographs or illustrations with their captions: a workshop, a team, a finished piece.",
+  variations: {
+    default: {
+      name: "Default",
+      description: "Two to nine images, two or three a row, each with a caption under it.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        images: z
+          .array(z.object({ image: imageField, caption: optionalText }))
+          .min(2)
+          .max(9),
+      },
+    },
+  },
+});
+
 export const awardStripSlice = sharedSlice({
   id: "award_strip",
   name: "Award strip",
@@ -292,6 +312,7 @@ export const sliceLibrary = [
   faqSlice,
   screenGallerySlice,
   beforeAfterSlice,
+  imageGallerySlice,
   awardStripSlice,
   callToActionSlice,
 ] as const;
