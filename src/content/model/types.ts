@@ -127,9 +127,7 @@ const serviceSections: readonly SectionRule[] = [
 
 /**
  * An industry: its name and hero (which the industries page and the home page list too), then its page's
- * sections from the slice library, in the editor's order: its context, its KPI blocks, what we do there
- * and client projects, a call to action. The KPI blocks (a figures slice) are what every industry page
- * carries.
+ * sections from the slice library, in the editor's order (industrySections names the ones it must have).
  */
 export const industrySchema = documentSchema(
   "industry",
