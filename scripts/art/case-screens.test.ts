@@ -11,7 +11,8 @@ async function project(screens: unknown[], sources: unknown): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "case-screens-"));
   await mkdir(join(root, "content", "documents", "case_study"), { recursive: true });
   await mkdir(join(root, "scripts", "art", "screens"), { recursive: true });
-  const document = { uid: "atlas", data: { client: "Atlas", title: "Atlas wallet", screens } };
+  const slices = [{ slice_type: "screen_gallery", primary: { screens } }];
+  const document = { uid: "atlas", data: { client: "Atlas", title: "Atlas wallet", slices } };
   await writeFile(
     join(root, "content", "documents", "case_study", "atlas.en-us.json"),
     JSON.stringify(document),
@@ -21,8 +22,8 @@ async function project(screens: unknown[], sources: unknown): Promise<string> {
 }
 
 const image = (url: string) => ({ url, alt: "Atlas send screen", dimensions: { width: 414, height: 868 } });
-const screen = (key: string, url?: string) => ({
-  key,
+// A screen's key is its file's name (atlas-<key>.en.svg); an editor's upload has none.
+const screen = (url?: string) => ({
   device: "phone",
   caption: "Send.",
   ...(url !== undefined && { image: url === "" ? {} : image(url) }),
@@ -39,18 +40,21 @@ describe("the demo content's case screens", () => {
     const drawn = await drawCaseScreens(projectRoot);
     const documents = join(projectRoot, "content", "documents", "case_study");
     const ank = JSON.parse(await readFile(join(documents, "ank.es-ar.json"), "utf8")) as {
-      data: { screens: { image: { url: string } }[] };
+      data: { slices: { primary: Record<string, unknown> }[] };
     };
+    // Every image of its story: the gallery's screens and both sides of the before/after.
+    const urls = JSON.stringify(ank.data.slices).match(/\/images\/cases\/screens\/[^"]+/g) ?? [];
+    expect(urls.length).toBeGreaterThan(4);
     const paths = new Set(drawn.map(({ path }) => `/images/${path}`));
-    for (const { image: field } of ank.data.screens) expect(paths, field.url).toContain(field.url);
+    for (const url of urls) expect(paths, url).toContain(url);
   });
 
   it("leaves an editor's screens alone (on Prismic's CDN or left empty), and draws only the described", async () => {
     root = await project(
       [
-        screen("send", "/images/cases/screens/atlas-send.en.svg"),
-        screen("review", "https://images.prismic.io/lumbre/atlas-review.png"),
-        screen("history", ""),
+        screen("/images/cases/screens/atlas-send.en.svg"),
+        screen("https://images.prismic.io/lumbre/atlas-review.png"),
+        screen(""),
       ],
       { send: ["back: Send", "amount: 0.25 ETH | ≈ US$ 812.50", "button: Send"] },
     );
@@ -63,14 +67,14 @@ describe("the demo content's case screens", () => {
   });
 
   it("stops on a site image without a description, naming the document, the screen and where to describe it", async () => {
-    root = await project([screen("send", "/images/cases/screens/atlas-send.en.svg")], {});
+    root = await project([screen("/images/cases/screens/atlas-send.en.svg")], {});
     await expect(drawCaseScreens(root)).rejects.toThrow(
       'content/documents/case_study/atlas.en-us.json: the screen "send" names /images/cases/screens/atlas-send.en.svg, which is drawn from its description in scripts/art/screens/atlas.en-us.json: add one under "send"',
     );
   });
 
   it("stops on a description line it cannot draw, naming the file, the screen and the line", async () => {
-    root = await project([screen("send", "/images/cases/screens/atlas-send.en.svg")], {
+    root = await project([screen("/images/cases/screens/atlas-send.en.svg")], {
       send: ["steps: two of three"],
     });
     await expect(drawCaseScreens(root)).rejects.toThrow(

@@ -1,30 +1,22 @@
 // The demo content's case screens and covers. The case documents (content/documents/case_study/*.json)
-// hold each screen as an image field, as an editor's upload would be; for the screens whose image is one
-// of the site's files (/images/…), this draws that file from the screen's description in
-// scripts/art/screens/ (the same file name as the document: one description per screen key, in its
-// language). A screen uploaded to Prismic or left empty is an editor's, not drawn. One cover per case and
+// hold each screen as an image field of a slice (a screen gallery, a before/after), as an editor's upload
+// would be; for the screens whose image is one of the site's files (/images/cases/screens/<uid>-<key>…),
+// this draws that file from the screen's description in scripts/art/screens/ (the same file name as the
+// document: one description per screen key, in its language). A screen uploaded to Prismic or left empty is an editor's, not drawn. One cover per case and
 // language is made of its first shipped screens.
 
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { screenBlocks, screenDevices, screenLayout } from "../../src/content/model/screen-layout";
+import { screenBlocks, screenLayout } from "../../src/content/model/screen-layout";
 import { caseCover } from "./case-cover";
-import { readCaseDocuments } from "./case-documents";
+import { caseStory, readCaseDocuments, storyScreens } from "./case-documents";
 import { drawScreen } from "./screen";
 import { productTheme } from "./screen-themes";
 
-/** What drawing needs of a screen: an image field left empty (`{}`) is an editor's screen still to upload. */
-const drawnScreen = z.object({
-  key: z.string(),
-  device: z.enum(screenDevices),
-  before_of: z.string().default(""),
-  image: z.object({ url: z.string().optional(), alt: z.string().nullable().optional() }).optional(),
-});
-
 const caseFile = z.object({
   uid: z.string(),
-  data: z.object({ client: z.string(), title: z.string(), screens: z.array(drawnScreen) }),
+  data: z.object({ client: z.string(), title: z.string(), slices: caseStory }),
 });
 
 /** A case document's screen descriptions, by screen key. */
@@ -60,9 +52,9 @@ export async function drawCaseScreens(projectRoot: string): Promise<Drawn[]> {
   for (const { uid, data, language, file } of await readCaseDocuments(projectRoot, caseFile)) {
     const sources = await readScreenSources(projectRoot, file);
     const theme = productTheme(uid, false);
-    const drawings = data.screens.flatMap((screen) => {
-      const url = screen.image?.url;
-      if (!url?.startsWith("/images/")) return [];
+    const drawings = storyScreens(uid, language, data.slices).flatMap((screen) => {
+      const { url } = screen;
+      if (!url.startsWith("/images/")) return [];
       const layout = sources[screen.key];
       if (!layout) {
         throw new Error(
@@ -70,14 +62,17 @@ export async function drawCaseScreens(projectRoot: string): Promise<Drawn[]> {
         );
       }
       // A "before" screen is drawn in the product's older look, so the comparison shows the redesign.
-      const look = productTheme(uid, screen.before_of !== "");
+      const look = productTheme(uid, screen.before);
       const name = `${uid}-${screen.key}-${language}`;
-      const alt = screen.image?.alt ?? data.client;
+      const alt = screen.alt ?? data.client;
       const drawing = drawScreen(name, screen.device, screenBlocks(layout), look, data.client, alt);
       drawn.push({ path: url.replace(/^\/images\//, ""), svg: drawing.svg });
       return [{ screen, drawing }];
     });
-    const shipped = drawings.filter(({ screen }) => screen.before_of === "").map(({ drawing }) => drawing);
+    // The cover is made of the screens the product shipped, as the gallery shows them.
+    const shipped = drawings
+      .filter(({ screen }) => screen.places.includes("grid"))
+      .map(({ drawing }) => drawing);
     drawn.push({
       path: `cases/${uid}-cover.${language}.svg`,
       svg: caseCover(data.title, shipped, theme),

@@ -204,24 +204,57 @@ describe("every screen of the case pages", () => {
     }
     return root;
   }
-  const caseDocument = (screens: { key: string; device: string; before_of?: string }[]) =>
-    JSON.stringify({ uid: "demo", data: { screens } });
+  /**
+   * A demo case whose slices show these screens: the shipped ones in a gallery, each "before" one in a
+   * before/after with the screen it was replaced by (its image names the file: demo-<key>.<language>.svg).
+   */
+  const caseDocument = (
+    language: "en" | "es",
+    screens: { key: string; device: string; before_of?: string }[],
+  ) => {
+    const image = (key: string) => ({ url: `/images/cases/screens/demo-${key}.${language}.svg`, alt: key });
+    const gallery = {
+      slice_type: "screen_gallery",
+      primary: {
+        screens: screens
+          .filter((screen) => !screen.before_of)
+          .map((screen) => ({ device: screen.device, image: image(screen.key) })),
+      },
+    };
+    const comparisons = screens.flatMap((screen) =>
+      screen.before_of
+        ? [
+            {
+              slice_type: "before_after",
+              primary: {
+                device: screen.device,
+                before_image: image(screen.key),
+                after_image: image(screen.before_of),
+              },
+            },
+          ]
+        : [],
+    );
+    return JSON.stringify({ uid: "demo", data: { slices: [gallery, ...comparisons] } });
+  };
 
   it("shows a before screen only in its comparison, and its shipped screen in the list and the comparison", async () => {
     const planned = await plannedScreens(
       await project({
-        "content/documents/case_study/demo.en-us.json": caseDocument([
+        "content/documents/case_study/demo.en-us.json": caseDocument("en", [
           { key: "home", device: "phone" },
           { key: "home-before", device: "phone", before_of: "home" },
           { key: "web", device: "desktop" },
         ]),
-        "content/documents/case_study/demo.es-ar.json": caseDocument([{ key: "home", device: "phone" }]),
+        "content/documents/case_study/demo.es-ar.json": caseDocument("es", [
+          { key: "home", device: "phone" },
+        ]),
       }),
     );
     expect(planned.map(({ file, places }) => [file, places.join("+")])).toEqual([
       ["demo-home.en.svg", "grid+comparison"],
-      ["demo-home-before.en.svg", "comparison"],
       ["demo-web.en.svg", "grid"],
+      ["demo-home-before.en.svg", "comparison"],
       ["demo-home.es.svg", "grid"],
     ]);
   });
@@ -229,7 +262,7 @@ describe("every screen of the case pages", () => {
   it("refuses every screen that fails, and a described screen without its drawing, in one report", async () => {
     const results = await checkScreenFiles(
       await project({
-        "content/documents/case_study/demo.en-us.json": caseDocument([
+        "content/documents/case_study/demo.en-us.json": caseDocument("en", [
           { key: "dense", device: "phone" },
           { key: "empty", device: "phone" },
           { key: "missing", device: "phone" },

@@ -10,8 +10,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { z } from "zod";
-import { type ScreenDevice, screenDevices } from "../../src/content/model/screen-layout";
-import { readCaseDocuments } from "./case-documents";
+import type { ScreenDevice } from "../../src/content/model/screen-layout";
+import { caseStory, readCaseDocuments, type ScreenPlace, storyScreens } from "./case-documents";
 import { measuredWidth } from "./text-metrics";
 
 /** The phone the check looks through: the narrowest width the site is designed for. */
@@ -49,7 +49,7 @@ export interface Box {
 // Where the case page shows a screen, and how wide, on the phone.
 
 /** The case page's two places for a screen: the story's list and the before/after control. */
-export type ScreenPlace = "grid" | "comparison";
+export type { ScreenPlace };
 
 /**
  * The image's Tailwind max-width class in each place, for a phone screen and a wide (tablet, desktop) one:
@@ -908,14 +908,7 @@ export interface ScreenResult {
 const SCREENS_FOLDER = ["public", "images", "cases", "screens"] as const;
 
 /** What measuring needs of a case document: which screens, on which device, shown where. */
-const caseFile = z.object({
-  uid: z.string(),
-  data: z.object({
-    screens: z.array(
-      z.object({ key: z.string(), device: z.enum(screenDevices), before_of: z.string().default("") }),
-    ),
-  }),
-});
+const caseFile = z.object({ uid: z.string(), data: z.object({ slices: caseStory }) });
 
 interface PlannedScreen {
   readonly caseUid: string;
@@ -927,27 +920,22 @@ interface PlannedScreen {
 }
 
 /**
- * The screens the case documents describe, with the places the page shows each in: a "before" screen only
- * in its comparison, a shipped one in the list and, when a "before" screen points at it, in the comparison.
+ * The screens the case documents show that the site draws (/images/cases/screens/), with the places the
+ * page shows each in: a "before" screen only in its comparison, a shipped one in the gallery and, when
+ * it was redesigned, in the comparison too.
  */
 export async function plannedScreens(projectRoot: string): Promise<PlannedScreen[]> {
   const planned: PlannedScreen[] = [];
   for (const { uid, data, language } of await readCaseDocuments(projectRoot, caseFile)) {
-    const compared = new Set(data.screens.map((screen) => screen.before_of).filter((key) => key !== ""));
-    for (const screen of data.screens) {
-      const places: ScreenPlace[] =
-        screen.before_of !== ""
-          ? ["comparison"]
-          : compared.has(screen.key)
-            ? ["grid", "comparison"]
-            : ["grid"];
+    for (const screen of storyScreens(uid, language, data.slices)) {
+      if (!screen.url.startsWith(`/${SCREENS_FOLDER.slice(1).join("/")}/`)) continue;
       planned.push({
         caseUid: uid,
         key: screen.key,
         language,
         device: screen.device,
-        places,
-        file: `${uid}-${screen.key}.${language}.svg`,
+        places: screen.places,
+        file: screen.url.slice(screen.url.lastIndexOf("/") + 1),
       });
     }
   }

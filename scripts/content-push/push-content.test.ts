@@ -188,7 +188,11 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
       pushed.map((document) => [`${document.type}/${document.uid}/${document.lang}`, document]),
     );
     // The case screens come back as the images an editor uploads: on Prismic's CDN, with their size.
-    const screens = byKey.get("case_study/ank/es-ar")?.data.screens as { image: Record<string, unknown> }[];
+    const slices = byKey.get("case_study/ank/es-ar")?.data.slices as {
+      slice_type: string;
+      primary: { screens?: { image: Record<string, unknown> }[] };
+    }[];
+    const screens = slices.find((slice) => slice.slice_type === "screen_gallery")?.primary.screens ?? [];
     expect(screens.length).toBeGreaterThanOrEqual(4);
     for (const { image } of screens) {
       expect(image.url).toMatch(/^https:\/\/images\.prismic\.io\/[\w-]+\/[\w-]+_ank-[\w-]+\.es\.svg/);
@@ -303,6 +307,7 @@ async function writeLandingPage(root: string): Promise<void> {
             slice_type: "figures",
             variation: "dataInsights",
             primary: {
+              kicker: words.kicker,
               title: words.title,
               boxes: [
                 { sign: "", number: "19", unit: "%", title: "Conversion", copy: "Checkout." },

@@ -167,17 +167,8 @@ export interface CaseStudy extends CaseCard {
   readonly metaDescription: string;
   readonly platforms: readonly string[];
   readonly duration: string;
-  readonly about: RichTextField;
-  readonly keywords: readonly string[];
-  readonly dataInsights: readonly DataInsight[];
-  readonly process: readonly { readonly title: string; readonly text: string }[];
-  readonly iconography: RichTextField;
-  readonly icons: readonly GlyphName[];
-  readonly improvements: readonly { readonly title: string; readonly text: string }[];
-  readonly quote: Quote | undefined;
-  /** The screens the product shipped, in the order the story tells them. */
-  readonly screens: readonly CaseScreen[];
-  readonly comparisons: readonly CaseComparison[];
+  /** Its story: sections of the slice library, in the editor's order. */
+  readonly slices: readonly SliceData[];
 }
 
 export interface CasePage extends CaseStudy {

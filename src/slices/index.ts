@@ -6,6 +6,7 @@ import { CallToActionSlice } from "./call-to-action";
 import { FaqSlice } from "./faq";
 import { FiguresSlice } from "./figures";
 import { HeroSlice } from "./hero";
+import { IconSetSlice } from "./icon-set";
 import { ImageGallerySlice } from "./image-gallery";
 import { QuoteSlice } from "./quote";
 import { RichTextSlice } from "./rich-text";
@@ -26,6 +27,7 @@ export const components = {
   screen_gallery: ScreenGallerySlice,
   before_after: BeforeAfterSlice,
   image_gallery: ImageGallerySlice,
+  icon_set: IconSetSlice,
   award_strip: AwardStripSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

@@ -6,6 +6,7 @@ import callToAction from "./call-to-action/mocks.json";
 import faq from "./faq/mocks.json";
 import figures from "./figures/mocks.json";
 import hero from "./hero/mocks.json";
+import iconSet from "./icon-set/mocks.json";
 import imageGallery from "./image-gallery/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
@@ -26,6 +27,7 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   screen_gallery: screenGallery,
   before_after: beforeAfter,
   image_gallery: imageGallery,
+  icon_set: iconSet,
   award_strip: awardStrip,
   call_to_action: callToAction,
 };

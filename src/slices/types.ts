@@ -8,6 +8,8 @@ export interface SliceContext {
   readonly locale: Locale;
   /** The page opens with its own hero (an industry's): a hero slice, even the first, is a section. */
   readonly afterHero?: boolean;
+  /** The whole zone, for a slice that continues the one before it (`SliceZone`'s own list is untyped). */
+  readonly zone?: readonly SliceData[];
 }
 
 export type SliceProps<Id extends SliceData["slice_type"]> = SliceComponentProps<SliceOf<Id>, SliceContext>;

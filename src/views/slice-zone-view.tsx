@@ -15,6 +15,6 @@ export function SliceZoneView({
   /** The page has opened with its own hero and h1 already. */
   readonly afterHero?: boolean;
 }) {
-  const context: SliceContext = { locale, afterHero };
+  const context: SliceContext = { locale, afterHero, zone: slices };
   return <SliceZone slices={slices} components={components} context={context} />;
 }

@@ -3,12 +3,15 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { textRuns, viewBoxOf } from "../../scripts/art/measure-screen";
 import { expectNoAxeViolations } from "./axe";
+import { caseSlice, caseSlices } from "./case-content";
 import { expect, type Page, test } from "./fixtures";
 import { messages } from "./support";
 
 /**
  * What each case document says of its screens: the page must show exactly this, in its language (the
- * image field's file and alt text, the caption).
+ * image field's file and alt text, the caption). The screen gallery's screens are shipped; each
+ * before/after slice adds its "before" screen, `before_of` the key of the screen that replaced it (a
+ * screen's key is its file's name: /images/cases/screens/<uid>-<key>.<language>.svg).
  */
 interface ScreenCopy {
   key: string;
@@ -19,13 +22,33 @@ interface ScreenCopy {
   device: string;
 }
 function screensOf(uid: string, locale: "en" | "es"): ScreenCopy[] {
-  const file = join(
-    import.meta.dirname,
-    `../../content/documents/case_study/${uid}.${locale === "en" ? "en-us" : "es-ar"}.json`,
-  );
-  type Field = Omit<ScreenCopy, "url" | "alt"> & { image: { url: string; alt: string } };
-  const { screens } = (JSON.parse(readFileSync(file, "utf8")) as { data: { screens: Field[] } }).data;
-  return screens.map(({ image, ...screen }) => ({ ...screen, url: image.url, alt: image.alt }));
+  type Image = { url: string; alt: string };
+  const keyOf = (url: string) =>
+    url.replace(`/images/cases/screens/${uid}-`, "").replace(`.${locale}.svg`, "");
+  return caseSlices(uid, locale).flatMap((slice): ScreenCopy[] => {
+    if (slice.slice_type === "screen_gallery") {
+      const screens = slice.primary.screens as { device: string; caption: string; image: Image }[];
+      return screens.map(({ device, caption, image }) => ({
+        key: keyOf(image.url),
+        device,
+        caption,
+        url: image.url,
+        alt: image.alt,
+        before_of: "",
+      }));
+    }
+    if (slice.slice_type === "before_after") {
+      const { device, before_image, before_caption, after_image } = slice.primary as {
+        device: string;
+        before_image: Image;
+        before_caption: string;
+        after_image: Image;
+      };
+      const before = { key: keyOf(before_image.url), url: before_image.url, alt: before_image.alt };
+      return [{ ...before, device, caption: before_caption, before_of: keyOf(after_image.url) }];
+    }
+    return [];
+  });
 }
 
 const cases = ["ank", "mercadopago", "arriba", "itau"] as const;
@@ -141,7 +164,12 @@ for (const locale of ["en", "es"] as const) {
         await page.goto(casePath(uid, locale));
         const shipped = screensOf(uid, locale).filter((screen) => screen.before_of === "");
         expect(shipped.length).toBeGreaterThanOrEqual(4);
-        await expect(page.getByRole("heading", { level: 2, name: c.screensTitle })).toBeVisible();
+        await expect(
+          page.getByRole("heading", {
+            level: 2,
+            name: caseSlice(uid, locale, "screen_gallery").primary.title as string,
+          }),
+        ).toBeVisible();
         const figures = page.getByTestId("case-screens").locator("figure");
         await expect(figures).toHaveCount(shipped.length);
         for (const [index, screen] of shipped.entries()) {
@@ -150,7 +178,9 @@ for (const locale of ["en", "es"] as const) {
           const image = figure.getByRole("img", { name: screen.alt, exact: true });
           // The drawing in the page's language, with its box reserved.
           await expect(image).toHaveAttribute("src", screen.url);
-          expect(screen.url).toBe(`/images/cases/screens/${uid}-${screen.key}.${locale}.svg`);
+          expect(screen.url).toMatch(
+            new RegExp(`^/images/cases/screens/${uid}-[a-z0-9-]+\\.${locale}\\.svg$`),
+          );
           await expect(image).toHaveAttribute("width", /^\d+$/);
           await expect(image).toHaveAttribute("loading", "lazy");
         }

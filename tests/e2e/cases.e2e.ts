@@ -1,5 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import { expectNoAxeViolations } from "./axe";
+import { caseSlice, caseSlices } from "./case-content";
 import { expect, test } from "./fixtures";
 import { islandReady, messages } from "./support";
 
@@ -68,21 +69,20 @@ for (const locale of ["en", "es"] as const) {
     test("@both-viewports a case page has every section", async ({ page }) => {
       await page.goto(casePath[locale]);
       await expect(page.getByTestId("case-title")).toContainText("Mercado Pago");
-      for (const name of [
-        c.about,
-        c.dataInsightsTitle,
-        c.processTitle,
-        c.iconographyTitle,
-        c.improvementsTitle,
-      ]) {
+      // Every section its editor composed, by its heading (the case's content is the source of its copy).
+      for (const slice of caseSlices("mercadopago", locale)) {
+        const name = slice.primary.title as string;
         await expect(page.getByRole("heading", { level: 2, name }), name).toBeVisible();
       }
-      await expect(page.getByRole("heading", { name: c.keywords })).toBeVisible();
-      await expect(page.getByTestId("case-keywords").getByRole("listitem").first()).toBeVisible();
+      const about = caseSlice("mercadopago", locale, "rich_text", "withKeywords").primary;
+      await expect(page.getByRole("heading", { name: about.keywords_title as string })).toBeVisible();
+      await expect(page.getByTestId("keywords").getByRole("listitem")).toHaveCount(
+        (about.keywords as unknown[]).length,
+      );
       await expect(page.getByTestId("data-insights").locator(":scope > li").first()).toContainText(/[+-]\d/);
-      await expect(page.getByTestId("case-process").getByRole("listitem").first()).toBeVisible();
-      await expect(page.getByTestId("case-icons").getByRole("listitem")).not.toHaveCount(0);
-      await expect(page.getByTestId("case-improvements").getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByTestId("steps").getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByTestId("icon-set").getByRole("listitem")).not.toHaveCount(0);
+      await expect(page.getByTestId("ruled-points").getByRole("listitem").first()).toBeVisible();
       await expect(page.getByRole("link", { name: c.contact })).toHaveAttribute("href", contactPath[locale]);
       await expect(page.getByRole("heading", { name: c.otherTitle })).toBeVisible();
       await expect(page.getByTestId("other-projects").getByRole("listitem")).toHaveCount(3);

@@ -157,16 +157,17 @@ export function editorScenarios(context: Context): void {
       titled(document, titles[lang]);
       // Filed under another industry than the case it was copied from.
       document.data.industry = "energy-industrials";
-      const screens = document.data.screens as Record<string, unknown>[];
-      document.data.screens = [
-        ...screens,
-        {
-          key: "ledger",
-          device: "phone",
-          caption: lang === "en-us" ? "The ledger, one line per coin." : "El libro, una línea por moneda.",
-          image: await editor().screenImage(lang, alts[lang]),
-        },
-      ];
+      // A new screen at the end of its screen gallery.
+      type Gallery = { slice_type: string; primary: { screens: Record<string, unknown>[] } };
+      const gallery = (document.data.slices as Gallery[]).find(
+        (slice) => slice.slice_type === "screen_gallery",
+      );
+      if (!gallery) throw new Error("the case copied has a screen gallery");
+      gallery.primary.screens.push({
+        device: "phone",
+        caption: lang === "en-us" ? "The ledger, one line per coin." : "El libro, una línea por moneda.",
+        image: await editor().screenImage(lang, alts[lang]),
+      });
     });
 
     await test.step("published: its pages, listing cards, filters, sitemap, hreflang and switcher", async () => {

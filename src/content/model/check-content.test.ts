@@ -76,6 +76,32 @@ describe("checkContent", () => {
     expect(problems).not.toContain("its context");
   });
 
+  it("refuses a case whose page lacks its iconography or its process, naming what to add", async () => {
+    const file = "documents/case_study/arriba.es-ar.json";
+    const study = JSON.parse(await readFile(join(process.cwd(), "content", file), "utf8")) as {
+      data: { slices: { slice_type: string; variation: string }[] };
+    };
+    study.data.slices = study.data.slices.filter(
+      (slice) => slice.slice_type !== "icon_set" && slice.variation !== "steps",
+    );
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        [file]: study,
+      }),
+    );
+    const problems = checkContent(store).join("\n");
+    expect(problems).toContain(
+      `${file}: data.slices: a case's page shows its iconography: add an Icon set slice`,
+    );
+    expect(problems).toContain(
+      `${file}: data.slices: a case's page shows its process and methodologies: add a Benefit grid slice (Steps)`,
+    );
+    expect(problems).not.toContain("its improvements");
+    expect(problems).not.toContain("about the project");
+  });
+
   it("accepts valid documents in both languages", async () => {
     const store = await loadContentStore(
       await content({
@@ -192,8 +218,7 @@ describe("checkContent", () => {
   });
 
   it("names a case screen whose image the site cannot serve, and takes one on Prismic's CDN", async () => {
-    const screen = (key: string, url: string) => ({
-      key,
+    const screen = (url: string) => ({
       device: "phone",
       caption: "Review and send.",
       image: { url, alt: "The send screen", copyright: null, dimensions: { width: 414, height: 868 } },
@@ -203,9 +228,17 @@ describe("checkContent", () => {
         "documents/case_study/atlas.en-us.json": {
           uid: "atlas",
           data: {
-            screens: [
-              screen("send", "/images/cases/screens/atlas-send.en.svg"),
-              screen("review", "https://images.prismic.io/lumbre/atlas-review.png"),
+            slices: [
+              {
+                slice_type: "screen_gallery",
+                variation: "default",
+                primary: {
+                  screens: [
+                    screen("/images/cases/screens/atlas-send.en.svg"),
+                    screen("https://images.prismic.io/lumbre/atlas-review.png"),
+                  ],
+                },
+              },
             ],
           },
         },
@@ -214,28 +247,31 @@ describe("checkContent", () => {
     const problems = checkContent(store, { imageExists: () => false });
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^documents\/case_study\/atlas\.en-us\.json: data\.screens\.0\.image\.url: the image \/images\/cases\/screens\/atlas-send\.en\.svg is not in public\/ and the image manifest: the site serves only the images it was built with/,
+        /^documents\/case_study\/atlas\.en-us\.json: data\.slices\.0\.primary\.screens\.0\.image\.url: the image \/images\/cases\/screens\/atlas-send\.en\.svg is not in public\/ and the image manifest: the site serves only the images it was built with/,
       ),
     );
-    expect(problems.filter((problem) => problem.includes("screens.1"))).toEqual([]);
+    expect(problems.filter((problem) => problem.includes("screens.1."))).toEqual([]);
   });
 
-  it("names a case screen's caption that repeats the page's before/after label", async () => {
+  it("names a before/after caption that repeats the label the page sets in front of it", async () => {
     const store = await loadContentStore(
       await content({
         "documents/case_study/ank.en-us.json": {
           uid: "ank",
           data: {
-            screens: [
-              { key: "send", caption: "Review and send." },
-              { key: "send-before", caption: "Before: a raw address.", before_of: "send" },
+            slices: [
+              {
+                slice_type: "before_after",
+                variation: "default",
+                primary: { before_caption: "Before: a raw address.", after_caption: "Review and send." },
+              },
             ],
           },
         },
       }),
     );
     expect(checkContent(store)).toContain(
-      'documents/case_study/ank.en-us.json: data.screens.1.caption: starts with "Before", the label the page already sets in front of this caption in the before/after comparison (it would read "Before: Before: a raw address."); start with what the screen shows',
+      'documents/case_study/ank.en-us.json: data.slices.0.primary.before_caption: starts with "Before", the label the page already sets in front of this caption in the before/after comparison (it would read "Before: Before: a raw address."); start with what the screen shows',
     );
   });
 

@@ -128,7 +128,7 @@ function checkOne(
       problems.push(`${path}: the image ${url} is ${size.width}x${size.height}, not as its dimensions say`);
     }
   }
-  if (document.type === "case_study") problems.push(...doubledCaptionLabels(document.data.screens));
+  problems.push(...doubledCaptionLabels(document.data.slices));
   problems.push(...foreignAddresses(document, texts, address));
   const languages = new Set([
     document.lang,

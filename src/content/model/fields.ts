@@ -169,3 +169,23 @@ export const titledText = z.object({ title: keyText, text: keyText });
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug, e.g. senior-product-designer");
+
+/** The line icons an icon set (a case's iconography) can show (drawn by components/ui/glyph.tsx). */
+export const glyphName = z.enum([
+  "wallet",
+  "shield",
+  "key",
+  "send",
+  "receive",
+  "card",
+  "chart",
+  "bell",
+  "lock",
+  "user",
+  "qr",
+  "coins",
+  "bank",
+  "phone",
+  "search",
+  "calendar",
+]);

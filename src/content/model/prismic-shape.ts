@@ -48,7 +48,7 @@ export function fromPrismicShape(schema: z.ZodType, value: unknown): unknown {
   }
   // Prismic answers an empty Select, Key Text or Date with null (@prismicio/client's SelectField and
   // KeyTextField "empty" states), never with "": where the model writes "no choice" as "" (a data insight
-  // without a sign, a shipped screen's before_of), null is that same empty value. A value that may not be
+  // without a sign, a quote without a role), null is that same empty value. A value that may not be
   // empty (keyText) stays null, and the schema refuses it.
   if (value === null && isPlainValue(schema) && schema.safeParse("").success) return "";
   if (schema instanceof z.ZodArray) {

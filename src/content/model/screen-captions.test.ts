@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { doubledCaptionLabels, leadingLabel, STAGE_LABELS } from "./screen-captions";
 
-const screens = (...list: { key: string; caption: string; before_of?: string }[]) => list;
+/** A zone of before/after slices with these captions, after a slice of another kind. */
+const zone = (...captions: { before: string; after: string }[]) => [
+  { slice_type: "rich_text", primary: { title: "Before and after" } },
+  ...captions.map(({ before, after }) => ({
+    slice_type: "before_after",
+    primary: { before_caption: before, after_caption: after },
+  })),
+];
 
 describe("a caption that repeats the page's before/after label", () => {
   it("takes the labels from the page's messages, in both languages", () => {
@@ -21,42 +28,46 @@ describe("a caption that repeats the page's before/after label", () => {
 
   it('refuses "Before: …" on a before screen and "After: …" on the screen it is compared with', () => {
     const problems = doubledCaptionLabels(
-      screens(
-        { key: "home", caption: "After: balances first." },
-        { key: "home-before", caption: "Before: fourteen shortcuts shared the home.", before_of: "home" },
-        { key: "pay", caption: "Antes: un mapa de productos." },
+      zone(
+        { before: "Before: fourteen shortcuts shared the home.", after: "After: balances first." },
+        { before: "A map of products.", after: "Balances first." },
       ),
     );
     expect(problems).toEqual([
-      'data.screens.0.caption: starts with "After", the label the page already sets in front of this caption in the before/after comparison (it would read "After: After: balances first."); start with what the screen shows',
-      'data.screens.1.caption: starts with "Before", the label the page already sets in front of this caption in the before/after comparison (it would read "Before: Before: fourteen shortcuts…"); start with what the screen shows',
+      'data.slices.1.primary.before_caption: starts with "Before", the label the page already sets in front of this caption in the before/after comparison (it would read "Before: Before: fourteen shortcuts…"); start with what the screen shows',
+      'data.slices.1.primary.after_caption: starts with "After", the label the page already sets in front of this caption in the before/after comparison (it would read "After: After: balances first."); start with what the screen shows',
     ]);
   });
 
   it("refuses the Spanish label in a Spanish document, and either language's label anywhere", () => {
     expect(
       doubledCaptionLabels(
-        screens(
-          { key: "home", caption: "Saldos primero." },
-          { key: "home-before", caption: "Antes: catorce accesos.", before_of: "home" },
-          { key: "send", caption: "Después: el envío." },
-          { key: "send-before", caption: "Before: a raw address.", before_of: "send" },
+        zone(
+          { before: "Antes: catorce accesos.", after: "Saldos primero." },
+          { before: "Before: a raw address.", after: "Después: el envío." },
         ),
       ).map((problem) => problem.split(":")[0]),
-    ).toEqual(["data.screens.1.caption", "data.screens.2.caption", "data.screens.3.caption"]);
+    ).toEqual([
+      "data.slices.1.primary.before_caption",
+      "data.slices.2.primary.before_caption",
+      "data.slices.2.primary.after_caption",
+    ]);
   });
 
   it("lets a caption start with the word in a sentence of its own where the page sets no such label", () => {
     expect(
-      doubledCaptionLabels(
-        screens(
-          { key: "send-review", caption: "Before confirming, the fee shows in dollars." },
-          { key: "amount", caption: "Antes de pagar, el monto se ve grande." },
-          { key: "send-before", caption: "a raw address and a fee in ETH only.", before_of: "send-review" },
-        ),
-      ),
+      doubledCaptionLabels([
+        ...zone({
+          before: "a raw address and a fee in ETH only.",
+          after: "Before confirming, the fee shows.",
+        }),
+        {
+          slice_type: "screen_gallery",
+          primary: { screens: [{ caption: "Antes de pagar, el monto se ve grande." }] },
+        },
+      ]),
     ).toEqual([]);
     expect(doubledCaptionLabels(undefined)).toEqual([]);
-    expect(doubledCaptionLabels([null, { key: 3 }])).toEqual([]);
+    expect(doubledCaptionLabels([null, { slice_type: "before_after", primary: null }])).toEqual([]);
   });
 });

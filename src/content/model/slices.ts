@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { dataInsight, documentLink, fact, filledRichText, imageField, keyText, titledText } from "./fields";
+import {
+  dataInsight,
+  documentLink,
+  fact,
+  filledRichText,
+  glyphName,
+  imageField,
+  keyText,
+  titledText,
+} from "./fields";
 import { unwrapped } from "./prismic-shape";
 
 /**
@@ -112,6 +121,20 @@ export const richTextSlice = sharedSlice({
         "The heading takes five twelfths of the row and the text starts lower: a service's approach.",
       primary: { kicker: keyText, title: keyText, body: filledRichText },
     },
+    withKeywords: {
+      name: "With keywords",
+      description: "The text under its heading, and a short list of keywords beside it: a case's project.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        body: filledRichText,
+        keywords_title: keyText,
+        keywords: z
+          .array(z.object({ keyword: keyText }))
+          .min(1)
+          .max(16),
+      },
+    },
   },
 });
 
@@ -141,7 +164,7 @@ export const figuresSlice = sharedSlice({
     dataInsights: {
       name: "Data insights",
       description: "Boxes of a signed figure, its unit, a title and a comment.",
-      primary: { title: keyText, boxes: z.array(dataInsight).min(1).max(6) },
+      primary: { kicker: keyText, title: keyText, boxes: z.array(dataInsight).min(1).max(6) },
     },
   },
 });
@@ -160,6 +183,16 @@ export const benefitGridSlice = sharedSlice({
       name: "Numbered",
       description: "Numbered boxes under a rule, three a row: a service's key business benefits.",
       primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
+    },
+    steps: {
+      name: "Steps",
+      description: "Numbered steps, two a row, each number beside its title: a case's process.",
+      primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(2).max(9) },
+    },
+    ruled: {
+      name: "Ruled",
+      description: "Titled points under a rule, three a row, without a box: a case's improvements.",
+      primary: { kicker: keyText, title: keyText, cards: z.array(titledText).min(1).max(9) },
     },
     clientProjects: {
       name: "Client projects",
@@ -258,6 +291,28 @@ export const awardStripSlice = sharedSlice({
   },
 });
 
+export const iconSetSlice = sharedSlice({
+  id: "icon_set",
+  name: "Icon set",
+  description: "A product's icons, drawn by the site, beside the text that explains them.",
+  variations: {
+    default: {
+      name: "Default",
+      description:
+        "The heading and text on the left, six to sixteen icons in a grid on the right, on a tint.",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        body: filledRichText,
+        icons: z
+          .array(z.object({ icon: glyphName }))
+          .min(6)
+          .max(16),
+      },
+    },
+  },
+});
+
 /** The frame a product screen is drawn in. */
 const device = z.enum(["phone", "tablet", "desktop"]);
 
@@ -272,8 +327,9 @@ export const screenGallerySlice = sharedSlice({
       primary: {
         kicker: keyText,
         title: keyText,
+        // A screen whose image an editor has not uploaded yet (Prismic's `{}`) is not shown.
         screens: z
-          .array(z.object({ device, caption: optionalText, image: imageField }))
+          .array(z.object({ device, caption: optionalText, image: imageField.optional() }))
           .min(1)
           .max(12),
       },
@@ -313,6 +369,7 @@ export const sliceLibrary = [
   screenGallerySlice,
   beforeAfterSlice,
   imageGallerySlice,
+  iconSetSlice,
   awardStripSlice,
   callToActionSlice,
 ] as const;

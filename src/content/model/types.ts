@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { documentSchema } from "./document";
 import {
-  dataInsight,
   documentLink,
   fact,
   familySlug,
   filledRichText,
+  type glyphName,
   imageField,
   industrySlug,
   keyText,
@@ -15,7 +15,6 @@ import {
   titledText,
   webUrl,
 } from "./fields";
-import { screenDevices } from "./screen-layout";
 import { settingsSchema } from "./settings";
 import { type SliceData, sliceZone } from "./slices";
 
@@ -164,84 +163,54 @@ const industrySections: readonly SectionRule[] = [
   ],
 ];
 
-/** The line icons a case's iconography section can show (drawn by components/ui/glyph.tsx). */
-export const glyphName = z.enum([
-  "wallet",
-  "shield",
-  "key",
-  "send",
-  "receive",
-  "card",
-  "chart",
-  "bell",
-  "lock",
-  "user",
-  "qr",
-  "coins",
-  "bank",
-  "phone",
-  "search",
-  "calendar",
-]);
-
 /**
- * A product screen of a case study: an image an editor uploads (its alt text in each language's document),
- * the device its frame is and a caption. A screen whose image is left empty (`{}` in Prismic's API) is
- * not shown. The demo content's screens are drawn by `npm run art` (scripts/art/screens/).
+ * A case study: what the listings and its page's opening show (client, year, services, industry, platforms,
+ * duration, summary, cover), then its story's sections from the slice library, in the editor's order
+ * (caseSections names the ones it must have). The call to contact and the other projects close every
+ * case page, from the site's other documents.
  */
-export const caseScreen = z.object({
-  key: slug,
-  device: z.enum(screenDevices),
-  image: imageField.optional(),
-  caption: keyText,
-  /** The key of the shipped screen this one was replaced by: shown with it as "before and after". */
-  before_of: z.string().default(""),
-});
-
-const caseScreens = z.array(caseScreen).superRefine((screens, context) => {
-  const keys = new Set<string>();
-  screens.forEach((screen, index) => {
-    if (keys.has(screen.key))
-      context.addIssue({ code: "custom", message: `two screens are "${screen.key}"`, path: [index, "key"] });
-    keys.add(screen.key);
-  });
-  const shipped = screens.filter((screen) => screen.before_of === "");
-  screens.forEach((screen, index) => {
-    if (screen.before_of !== "" && !shipped.some((other) => other.key === screen.before_of)) {
-      context.addIssue({
-        code: "custom",
-        message: `no shipped screen "${screen.before_of}"`,
-        path: [index, "before_of"],
-      });
-    }
-  });
-  if (shipped.length < 4)
-    context.addIssue({ code: "custom", message: "at least four shipped screens (before_of empty)" });
-});
-
 export const caseStudySchema = documentSchema(
   "case_study",
-  z.object({
-    ...pageMeta,
-    client: keyText,
-    summary: keyText,
-    year: z.number().int().min(2007).max(2100),
-    services: z.array(familySlug).min(1),
-    industry: industrySlug,
-    platforms: z.array(keyText).min(1),
-    duration: keyText,
-    about: filledRichText,
-    keywords: z.array(keyText).min(1),
-    data_insights: z.array(dataInsight).min(1),
-    process: z.array(titledText).min(1),
-    iconography: filledRichText,
-    icons: z.array(glyphName).min(6).max(16),
-    improvements: z.array(titledText).min(1),
-    quote: quote.optional(),
-    cover: imageField,
-    screens: caseScreens,
-  }),
+  z
+    .object({
+      ...pageMeta,
+      client: keyText,
+      summary: keyText,
+      year: z.number().int().min(2007).max(2100),
+      services: z.array(familySlug).min(1),
+      industry: industrySlug,
+      platforms: z.array(keyText).min(1),
+      duration: keyText,
+      cover: imageField,
+      slices: sliceZone,
+    })
+    .superRefine((data, context) => requireSections(data.slices, caseSections, context)),
 );
+
+/**
+ * What every case page carries (the spec's case page: about the project, keywords, data insights, process
+ * and methodologies, iconography, improvements), whatever else its editor adds (screens, before and after,
+ * a quote).
+ */
+const caseSections: readonly SectionRule[] = [
+  [
+    "a case's page tells about the project and its keywords: add a Rich text slice (With keywords)",
+    (slice) => slice.slice_type === "rich_text" && slice.variation === "withKeywords",
+  ],
+  [
+    "a case's page shows its data insights: add a Figures slice (Data insights)",
+    (slice) => slice.slice_type === "figures" && slice.variation === "dataInsights",
+  ],
+  [
+    "a case's page shows its process and methodologies: add a Benefit grid slice (Steps)",
+    (slice) => slice.slice_type === "benefit_grid" && slice.variation === "steps",
+  ],
+  ["a case's page shows its iconography: add an Icon set slice", (slice) => slice.slice_type === "icon_set"],
+  [
+    "a case's page shows its improvements: add a Benefit grid slice (Ruled)",
+    (slice) => slice.slice_type === "benefit_grid" && slice.variation === "ruled",
+  ],
+];
 
 /** Insight categories: the listing filters by them; their names are UI strings (messages Insights.categories). */
 export const insightCategory = z.enum(["product-design", "development", "data", "branding", "blockchain"]);

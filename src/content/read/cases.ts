@@ -1,8 +1,7 @@
 import "server-only";
-import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/i18n/locales";
 import { predicate } from "../client";
-import type { CaseCard, CaseComparison, CasePage, CaseScreen, CaseStudy, Picture } from "../domain";
+import type { CaseCard, CasePage, CaseStudy, Picture } from "../domain";
 import { documentLanguages, linkResolver } from "../link-resolver";
 import { caseStudySchema } from "../model/types";
 import { contentClient } from "../source";
@@ -16,26 +15,6 @@ export function toPicture(image: {
   dimensions: { width: number; height: number };
 }): Picture {
   return { url: image.url, alt: image.alt ?? "", ...image.dimensions };
-}
-
-type ParsedScreens = ReturnType<typeof caseStudySchema.parse>["data"]["screens"];
-
-/**
- * The shipped screens in order, and each "before" screen with the screen that replaced it. A screen whose
- * image an editor left empty is not shown (nor a comparison it belongs to).
- */
-function toScreens(screens: ParsedScreens): { screens: CaseScreen[]; comparisons: CaseComparison[] } {
-  const toScreen = (screen: ParsedScreens[number]): CaseScreen[] =>
-    screen.image
-      ? [{ key: screen.key, device: screen.device, caption: screen.caption, image: toPicture(screen.image) }]
-      : [];
-  const shipped = screens.filter((screen) => screen.before_of === "").flatMap(toScreen);
-  const comparisons = screens.flatMap((screen) => {
-    const after = shipped.find((candidate) => candidate.key === screen.before_of);
-    const [before] = screen.before_of !== "" && after ? toScreen(screen) : [];
-    return before && after ? [{ before, after }] : [];
-  });
-  return { screens: shipped, comparisons };
 }
 
 export function toCaseStudy(document: unknown): CaseStudy {
@@ -57,15 +36,7 @@ export function toCaseStudy(document: unknown): CaseStudy {
     alternates: documentLanguages(parsed),
     platforms: data.platforms,
     duration: data.duration,
-    about: data.about as RichTextField,
-    keywords: data.keywords,
-    dataInsights: data.data_insights,
-    process: data.process,
-    iconography: data.iconography as RichTextField,
-    icons: data.icons,
-    improvements: data.improvements,
-    quote: data.quote,
-    ...toScreens(data.screens),
+    slices: data.slices,
   };
 }
 

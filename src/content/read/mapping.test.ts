@@ -123,56 +123,56 @@ describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
       expect(resolvePath(study.href)).toMatchObject({ route: { kind: "case" } });
       expect(study.cover.width).toBeGreaterThan(0);
       expect(study.cover.alt).not.toBe("");
-      expect(study.dataInsights).toEqual(text(document, "data_insights"));
+      expect(study.slices).toHaveLength((text(document, "slices") as unknown[]).length);
     }
   });
 
   it("case screens: each screen's image field, in the document's language, with its size and alt text", () => {
     for (const document of documentsOf("case_study", locale)) {
       const study = toCaseStudy(document);
-      const screens = text(document, "screens") as { key: string; image: { url: string; alt: string } }[];
-      expect(study.screens.length).toBeGreaterThanOrEqual(4);
-      for (const screen of [...study.screens, ...study.comparisons.map(({ before }) => before)]) {
-        const field = screens.find((item) => item.key === screen.key)?.image;
-        expect(screen.image).toMatchObject({ url: field?.url, alt: field?.alt });
-        expect(screen.image.url).toContain(`.${locale}.`);
-        expect(screen.image.width).toBeGreaterThan(0);
+      const gallery = study.slices.find((slice) => slice.slice_type === "screen_gallery");
+      if (gallery?.slice_type !== "screen_gallery") throw new Error(`${document.uid}: no screen gallery`);
+      expect(gallery.primary.screens.length).toBeGreaterThanOrEqual(4);
+      for (const { image } of gallery.primary.screens) {
+        expect(image?.url).toContain(`.${locale}.`);
+        expect(image?.alt).toBeTruthy();
+        expect(image?.dimensions.width).toBeGreaterThan(0);
       }
     }
   });
 
-  it("case screens: an editor's upload on Prismic's CDN is shown as it is, a screen left empty is skipped", () => {
+  it("case screens: an editor's upload on Prismic's CDN is read as it is, a screen left empty as absent", () => {
     const [document] = documentsOf("case_study", locale);
     if (!document) throw new Error("no case");
-    type Screen = { key: string; before_of: string; image?: unknown };
-    const screens = text(document, "screens") as Screen[];
+    type Slice = { slice_type: string; primary: { screens?: Record<string, unknown>[] } };
     const uploaded = {
       url: "https://images.prismic.io/lumbre/0f1e2d_send.png?auto=format,compress",
       alt: "The send screen",
       copyright: null,
       dimensions: { width: 1170, height: 2532 },
     };
-    const compared = screens.find((screen) => screen.before_of !== "");
-    const edited = screens.map((screen, index) =>
-      index === 0
-        ? { ...screen, image: uploaded }
-        : screen.key === compared?.before_of
-          ? // Prismic answers an image field left empty with {}.
-            { ...screen, image: {} }
-          : screen,
-    );
-    const study = toCaseStudy({ ...document, data: { ...document.data, screens: edited } });
-    expect(study.screens[0]?.image).toEqual({
-      url: uploaded.url,
-      alt: "The send screen",
-      width: 1170,
-      height: 2532,
+    const slices = (text(document, "slices") as Slice[]).map((slice) => {
+      const [first, second, ...rest] = slice.primary.screens ?? [];
+      return slice.slice_type === "screen_gallery" && first && second
+        ? // Prismic answers an image field left empty with {}.
+          {
+            ...slice,
+            primary: {
+              ...slice.primary,
+              screens: [{ ...first, image: uploaded }, { ...second, image: {} }, ...rest],
+            },
+          }
+        : slice;
     });
-    if (compared) {
-      expect(study.screens.map((screen) => screen.key)).not.toContain(compared.before_of);
-      expect(study.comparisons.map(({ after }) => after.key)).not.toContain(compared.before_of);
-    }
-    expect(study.screens).toHaveLength(screens.filter((screen) => screen.before_of === "").length - 1);
+    const study = toCaseStudy({ ...document, data: { ...document.data, slices } });
+    const gallery = study.slices.find((slice) => slice.slice_type === "screen_gallery");
+    if (gallery?.slice_type !== "screen_gallery") throw new Error("no screen gallery");
+    expect(gallery.primary.screens[0]?.image).toMatchObject({
+      url: uploaded.url,
+      alt: uploaded.alt,
+      dimensions: uploaded.dimensions,
+    });
+    expect(gallery.primary.screens[1]?.image).toBeUndefined();
   });
 
   it("settings: the footer's e-mail, offices and social links", () => {

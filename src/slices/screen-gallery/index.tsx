@@ -1,17 +1,28 @@
 import { TitledSection } from "@/components/sections/titled-section";
-import { CaseScreens } from "@/features/cases/case-screens";
+import type { SliceOf } from "@/content/queries";
+import { CaseScreens, endsOnBand } from "@/features/cases/case-screens";
 import { getTranslations } from "@/i18n/translations";
 import { pictureOf, type SliceProps, sliceHeadingId } from "../types";
+
+/** The gallery's screens that have their image (one an editor has not uploaded yet is not shown). */
+function shownScreens(slice: SliceOf<"screen_gallery">) {
+  return slice.primary.screens.flatMap(({ image, ...screen }) => (image ? [{ ...screen, image }] : []));
+}
+
+/** Whether the gallery ends on a wide screen's ink band (what follows on ink continues it). */
+export function galleryEndsOnBand(slice: SliceOf<"screen_gallery">): boolean {
+  return endsOnBand(shownScreens(slice));
+}
 
 /** Product screens in their device frames, laid out as a case study's screens are. */
 export async function ScreenGallerySlice({ slice, index, context }: SliceProps<"screen_gallery">) {
   const id = sliceHeadingId(slice, index);
   const t = await getTranslations({ locale: context.locale, namespace: "CaseStudy" });
-  const screens = slice.primary.screens.map((screen, position) => ({
+  const screens = shownScreens(slice).map(({ device, caption, image }, position) => ({
     key: `${id}-${position + 1}`,
-    device: screen.device,
-    caption: screen.caption,
-    image: pictureOf(screen.image),
+    device,
+    caption,
+    image: pictureOf(image),
   }));
   return (
     <TitledSection
@@ -19,6 +30,7 @@ export async function ScreenGallerySlice({ slice, index, context }: SliceProps<"
       kicker={slice.primary.kicker}
       title={slice.primary.title}
       className="overflow-x-clip bg-paper-deep"
+      flushEnd={endsOnBand(screens)}
     >
       <CaseScreens
         screens={screens}
