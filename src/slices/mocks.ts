@@ -10,6 +10,7 @@ import imageGallery from "./image-gallery/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
 import screenGallery from "./screen-gallery/mocks.json";
+import video from "./video/mocks.json";
 
 /**
  * Each slice's mocks (src/slices/<slice>/mocks.json): one slice per variation and language, each id
@@ -26,6 +27,7 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   screen_gallery: screenGallery,
   before_after: beforeAfter,
   image_gallery: imageGallery,
+  video,
   award_strip: awardStrip,
   call_to_action: callToAction,
 };
