@@ -74,3 +74,40 @@ describe("sameDocument with slices", () => {
     expect(sameDocument(served([heroServed, quoteServed]), wanted([heroWanted]))).toBe(false);
   });
 });
+
+describe("sameDocument with embeds", () => {
+  const video = (embed: Record<string, unknown>) => ({
+    slice_type: "video",
+    variation: "default",
+    primary: { kicker: "Talks", title: "Design", caption: "", video: embed },
+  });
+  /** As the Document API serves an embed the push wrote as its address: with the provider's oEmbed data. */
+  const servedEmbed = {
+    embed_url: "https://vimeo.com/68470326",
+    type: "video",
+    version: "1.0",
+    provider_name: "Vimeo",
+    provider_url: "https://vimeo.com/",
+    html: '<iframe src="https://player.vimeo.com/video/68470326"></iframe>',
+    width: 480,
+    height: 270,
+  };
+
+  it("is the same embed when its address is, whatever oEmbed data Prismic added", () => {
+    const there = served([{ ...heroServed, id: "video$1", ...video(servedEmbed) }]);
+    expect(sameDocument(there, wanted([video({ embed_url: servedEmbed.embed_url })]))).toBe(true);
+    expect(sameDocument(there, wanted([video({ embed_url: "https://vimeo.com/1" })]))).toBe(false);
+  });
+
+  it("compares a rich text's embed block whole: its oEmbed data is what was written", () => {
+    const block = (title: string) => [{ type: "embed", oembed: { ...servedEmbed, title } }];
+    const there = served([]);
+    there.data = { title: "Offer", body: block("A talk") };
+    expect(
+      sameDocument(there, { uid: "offer", tags: [], data: { title: "Offer", body: block("A talk") } }),
+    ).toBe(true);
+    expect(
+      sameDocument(there, { uid: "offer", tags: [], data: { title: "Offer", body: block("Another talk") } }),
+    ).toBe(false);
+  });
+});

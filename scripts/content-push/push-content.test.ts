@@ -257,8 +257,9 @@ describe("content:push into an empty repository (the loopback stand-in)", PUSH_T
 
 /**
  * A landing page built of slices, in both languages, written into a project copy: a hero with an image, data
- * insights (one without a sign: an empty Select), and a call to action linking the contact page. Its own
- * fixture, so the test does not depend on the landing pages content/ may hold.
+ * insights (one without a sign: an empty Select), a call to action linking the contact page, and a video
+ * (an Embed: the push writes its address, Prismic adds the provider's data). Its own fixture, so the test
+ * does not depend on the landing pages content/ may hold.
  */
 async function writeLandingPage(root: string): Promise<void> {
   const folder = join(root, "content/documents/landing_page");
@@ -325,6 +326,20 @@ async function writeLandingPage(root: string): Promise<void> {
               link: { link_type: "Document", id: `contact--contact--${lang}`, type: "contact", lang },
             },
           },
+          {
+            slice_type: "video",
+            variation: "default",
+            primary: {
+              kicker: words.kicker,
+              title: words.title,
+              video: {
+                embed_url: "https://www.youtube.com/watch?v=RlQEoJaLQRA",
+                type: "video",
+                provider_name: "YouTube",
+              },
+              caption: "",
+            },
+          },
         ],
       },
     };
@@ -371,14 +386,15 @@ describe("content:push with a landing page of slices", PUSH_TIMEOUT, () => {
             document.lang === lang,
         );
         if (!page || !file) throw new Error(`no landing page in ${lang}`);
-        const [hero, figures, cta, ...rest] = page.data.slices as Record<string, unknown>[];
+        const [hero, figures, cta, video, ...rest] = page.data.slices as Record<string, unknown>[];
         expect(rest).toEqual([]);
-        if (!hero || !figures || !cta) throw new Error(`${lang}: fewer than three slices`);
+        if (!hero || !figures || !cta || !video) throw new Error(`${lang}: fewer than four slices`);
         // As Prismic serves slices: its own ids, no label, the model's version, the legacy zone empty.
         for (const [slice, type] of [
           [hero, "hero"],
           [figures, "figures"],
           [cta, "call_to_action"],
+          [video, "video"],
         ] as const) {
           expect(slice, type).toMatchObject({
             id: expect.stringMatching(new RegExp(`^${type}\\$[0-9a-f-]{36}$`)),
@@ -397,6 +413,22 @@ describe("content:push with a landing page of slices", PUSH_TIMEOUT, () => {
         expect((figures.primary as { boxes: unknown[] }).boxes[0]).toMatchObject({
           sign: null,
           number: "19",
+        });
+        // Written as its address, served with the provider's oEmbed data (the stand-in's: oembed.ts).
+        expect(video.primary).toEqual({
+          kicker: expect.any(String),
+          title: expect.any(String),
+          caption: null,
+          video: {
+            embed_url: "https://www.youtube.com/watch?v=RlQEoJaLQRA",
+            type: "video",
+            version: "1.0",
+            provider_name: "YouTube",
+            provider_url: "https://www.youtube.com/",
+            html: expect.stringContaining("https://www.youtube-nocookie.com/embed/RlQEoJaLQRA"),
+            width: 480,
+            height: 270,
+          },
         });
         const link = (cta.primary as { link: { id: string } }).link;
         expect(pushedKey.get(link.id)).toBe(`contact/null/${lang}`);

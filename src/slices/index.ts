@@ -11,6 +11,7 @@ import { ImageGallerySlice } from "./image-gallery";
 import { QuoteSlice } from "./quote";
 import { RichTextSlice } from "./rich-text";
 import { ScreenGallerySlice } from "./screen-gallery";
+import { VideoSlice } from "./video";
 
 /**
  * The slice library's components by slice id, as `@prismicio/react`'s SliceZone takes them (and Slice
@@ -28,6 +29,7 @@ export const components = {
   before_after: BeforeAfterSlice,
   image_gallery: ImageGallerySlice,
   icon_set: IconSetSlice,
+  video: VideoSlice,
   award_strip: AwardStripSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

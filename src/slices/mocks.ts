@@ -11,6 +11,7 @@ import imageGallery from "./image-gallery/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
 import screenGallery from "./screen-gallery/mocks.json";
+import video from "./video/mocks.json";
 
 /**
  * Each slice's mocks (src/slices/<slice>/mocks.json): one slice per variation and language, each id
@@ -28,6 +29,7 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   before_after: beforeAfter,
   image_gallery: imageGallery,
   icon_set: iconSet,
+  video,
   award_strip: awardStrip,
   call_to_action: callToAction,
 };

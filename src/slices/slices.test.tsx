@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { SliceZone } from "@prismicio/react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sliceLibrary, sliceZone } from "@/content/model/slices";
+import { type SliceData, sliceLibrary, sliceZone } from "@/content/model/slices";
 import type { Locale } from "@/i18n/locales";
 import { sliceFolder } from "./folders";
 import { components } from "./index";
@@ -16,8 +16,13 @@ async function mocksOf(id: string): Promise<unknown[]> {
 }
 
 async function render(slices: unknown[], locale: Locale): Promise<string> {
+  return renderParsed(sliceZone.parse(slices), locale);
+}
+
+/** Slices as they are, past the model's checks: what a component does with content that skipped them. */
+async function renderParsed(slices: SliceData[], locale: Locale): Promise<string> {
   const stream = await renderToReadableStream(
-    <SliceZone slices={sliceZone.parse(slices)} components={components} context={{ locale }} />,
+    <SliceZone slices={slices} components={components} context={{ locale }} />,
   );
   await stream.allReady;
   return new Response(stream).text();
@@ -86,6 +91,74 @@ describe("the slice library", () => {
     const html = await render(broken, "es");
     expect(html).not.toContain("casos-de-estudio");
     expect(html).toMatch(/href="\/es\/contacto\/"[^>]*data-consultation-trigger/);
+  });
+});
+
+describe("the video slice", () => {
+  it("plays the video in a lazy 16:9 frame the site builds from the address, never the provider's html", async () => {
+    const mocks = sliceZone.parse(await mocksOf("video"));
+    const english = mocks.find((mock) => mock.id === "video$default-en");
+    const spanish = mocks.find((mock) => mock.id === "video$default-es");
+    if (english?.slice_type !== "video" || spanish?.slice_type !== "video") throw new Error("no video mocks");
+
+    const html = await render([english], "en");
+    expect(html).toMatch(/<section aria-labelledby="slice-1-video"/);
+    expect(html).toContain('<h2 id="slice-1-video"');
+    const frame = html.match(/<iframe[^>]*>/)?.[0] ?? "";
+    expect(frame).toContain('src="https://www.youtube-nocookie.com/embed/RlQEoJaLQRA"');
+    expect(frame).toContain('loading="lazy"');
+    expect(frame).toContain('allow="fullscreen; picture-in-picture"');
+    expect(frame).toContain(`title="${htmlText(english.primary.video.title ?? "")}"`);
+    expect(html).toMatch(/<div class="[^"]*aspect-video[^"]*rounded-3xl[^"]*">\s*<iframe/);
+    expect(html).toContain(
+      `<figcaption class="mt-4 max-w-prose text-muted">${htmlText(english.primary.caption)}`,
+    );
+    // The oEmbed html the mock carries, as Prismic serves it, is not in the page: one frame, the site's.
+    expect(html.match(/<iframe/g)).toHaveLength(1);
+    expect(html).not.toContain("youtube.com/embed/");
+    expect(html).not.toContain("<script");
+
+    const vimeo = await render([spanish], "es");
+    expect(vimeo).toContain('src="https://player.vimeo.com/video/68470326"');
+    expect(vimeo).toContain(`title="${htmlText(spanish.primary.video.title ?? "")}"`);
+  });
+
+  it("names the frame by the slice's title when the provider gave the video none, and shows no empty caption", async () => {
+    const [mock] = sliceZone.parse(await mocksOf("video"));
+    if (mock?.slice_type !== "video") throw new Error("no video mock");
+    const untitled = {
+      ...mock,
+      primary: { ...mock.primary, caption: "", video: { embed_url: "https://youtu.be/RlQEoJaLQRA" } },
+    };
+    const html = await render([untitled], "en");
+    expect(html).toContain(`title="${htmlText(mock.primary.title)}"`);
+    expect(html).not.toContain("<figcaption");
+  });
+
+  it("links to a video of a provider it cannot frame, which the model refuses, and never frames it", async () => {
+    const [mock] = sliceZone.parse(await mocksOf("video"));
+    if (mock?.slice_type !== "video") throw new Error("no video mock");
+    const elsewhere = (embed_url: string): SliceData =>
+      ({
+        ...mock,
+        primary: {
+          ...mock.primary,
+          video: { embed_url, title: "A talk", html: "<script>alert(1)</script>" },
+        },
+      }) as SliceData;
+    expect(sliceZone.safeParse([elsewhere("https://www.dailymotion.com/video/x8abc12")]).success).toBe(false);
+
+    const linked = await renderParsed([elsewhere("https://www.dailymotion.com/video/x8abc12")], "en");
+    expect(linked).not.toContain("<iframe");
+    expect(linked).not.toContain("<script");
+    expect(linked).toMatch(
+      /<a href="https:\/\/www\.dailymotion\.com\/video\/x8abc12" rel="noopener noreferrer"[^>]*>Watch “A talk”<\/a>/,
+    );
+
+    const script = await renderParsed([elsewhere("javascript:alert(1)")], "es");
+    expect(script).not.toContain("<iframe");
+    expect(script).not.toContain("javascript:");
+    expect(script).toContain("Mirá “A talk”");
   });
 });
 

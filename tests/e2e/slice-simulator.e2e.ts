@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
+import { EMBED_ORIGINS, safeEmbed } from "../../src/content/embeds";
+import { expect, type Locator, test } from "./fixtures";
 import { openInBuilder } from "./simulator-frame";
 
 /**
  * The slice simulator (/slice-simulator/): opened on its own it shows each slice's mocks, every
  * variation, in the page's language; on the embedded service no page may frame it (it is framed only by
- * the Page Builder of a hosted Prismic repository: tests/e2e/hosted-prismic.e2e.ts).
+ * the Page Builder of a hosted Prismic repository: tests/e2e/hosted-prismic.e2e.ts). A video's player is a
+ * third party's page: its frame is answered here by a stand-in page, never from the network, and the test
+ * proves the frame the site builds, not what plays in it.
  */
 
 const sliceFolders = {
@@ -18,10 +21,20 @@ const sliceFolders = {
   faq: "faq",
   screen_gallery: "screen-gallery",
   before_after: "before-after",
+  image_gallery: "image-gallery",
+  video: "video",
+  award_strip: "award-strip",
   call_to_action: "call-to-action",
 } as const;
 
 type Mock = { id: string; variation: string; primary: Record<string, unknown> };
+
+/** What a provider's player would be: a page of its own, answered without the network. */
+const PLAYER =
+  "<!doctype html><title>Player</title><body style='background:#14110f;color:#f5f1ea'>Player</body>";
+const EMBED_FRAMES = new RegExp(
+  `^(${EMBED_ORIGINS.map((origin) => origin.replaceAll(".", "\\.")).join("|")})/`,
+);
 const mocksOf = (folder: string): Mock[] =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, "../../src/slices", folder, "mocks.json"), "utf8"),
@@ -32,6 +45,9 @@ for (const [locale, prefix] of [
   ["es", "/es"],
 ] as const) {
   test(`shows every variation of every slice from its mocks (${locale})`, async ({ page }) => {
+    await page.route(EMBED_FRAMES, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: PLAYER }),
+    );
     for (const [id, folder] of Object.entries(sliceFolders)) {
       const mocks = mocksOf(folder).filter((mock) => mock.id.endsWith(`-${locale}`));
       const response = await page.goto(`${prefix}/slice-simulator/?slice=${id}`);
@@ -44,8 +60,34 @@ for (const [locale, prefix] of [
         const title = mock.primary.title ?? mock.primary.quote;
         if (typeof title === "string") await expect(zone.getByText(title).first(), mock.id).toBeVisible();
       }
+      if (id === "video") {
+        // The simulator's policy frames the providers, as the page's does.
+        const frameSrc = /frame-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+        expect(frameSrc?.split(" ")).toEqual(expect.arrayContaining([...EMBED_ORIGINS]));
+        await expectVideoFrames(zone, mocks);
+      }
     }
   });
+}
+
+/** Each video mock is a lazy frame of the site's own player address, named by the video's title. */
+async function expectVideoFrames(zone: Locator, mocks: readonly Mock[]) {
+  const frames = zone.locator("iframe");
+  await expect(frames).toHaveCount(mocks.length);
+  for (const [index, mock] of mocks.entries()) {
+    const video = mock.primary.video as { embed_url: string; title?: string };
+    const frame = frames.nth(index);
+    await expect(frame, mock.id).toHaveAttribute("src", safeEmbed(video.embed_url)?.src ?? "(none)");
+    await expect(frame, mock.id).toHaveAttribute("loading", "lazy");
+    await expect(frame, mock.id).toHaveAttribute("title", video.title ?? String(mock.primary.title));
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame, mock.id).toBeVisible();
+    // Loaded as the visitor reached it, and let in by the policy (a refusal fails the test: fixtures.ts).
+    await expect(frame.contentFrame().locator("body"), mock.id).toHaveText("Player");
+    // 16:9, as the page lays it out.
+    const box = await frame.boundingBox();
+    expect(box && Math.round((box.width / box.height) * 9), mock.id).toBe(16);
+  }
 }
 
 test("says so for a slice the library lacks, and explains itself opened without one", async ({ page }) => {

@@ -10,7 +10,8 @@
  * It refuses what Prismic documents refusing: an unknown type, language or field, a uid on a singleton or
  * none on a repeatable type, a second document with one uid, a translation of anything but a master-language
  * document, an image naming no asset. Images are stored as the Document API serves them, filled from the
- * asset (its CDN URL with `auto=format,compress`, its size) with the alt text and copyright sent.
+ * asset (its CDN URL with `auto=format,compress`, its size) with the alt text and copyright sent. An
+ * embed is taken as its address (`{ embed_url }`) and stored with oEmbed data (oembed.ts).
  *
  * A client going faster than the documented one request a second is answered 429 with Retry-After
  * (rate-limit.ts), so the write client's own throttle (1.5 s between writes to one host) is what a push
@@ -18,12 +19,12 @@
  *
  * A slice zone holds shared slices the zone offers and the repository has (Custom Types API, `/slices`),
  * each in a variation of its model, with that variation's fields resolved as a document's are (images,
- * links, rich text, groups; an unknown field refused); each is stored as the Document API serves a slice,
- * with an id `<slice_type>$<uuid>` unless the body gave one.
+ * links, rich text, embeds, groups; an unknown field refused); each is stored as the Document API serves
+ * a slice, with an id `<slice_type>$<uuid>` unless the body gave one.
  *
  * What it does not prove: Prismic's validation of each field's value (lengths, select options, formats),
- * the words of its 429, legacy (non-shared) slices, and anything about how editors review the migration
- * release.
+ * the oEmbed data a provider would give an embed, the words of its 429, legacy (non-shared) slices, and
+ * anything about how editors review the migration release.
  */
 import { randomUUID } from "node:crypto";
 import type { StoredAsset } from "./asset-api";
@@ -31,6 +32,7 @@ import { prismicId } from "./asset-api";
 import { fieldsOf, groupFields } from "./empty-fields";
 import { authorised, isRecord, type Route, readJson, send } from "./http";
 import type { Field, StoredCustomType, StoredSharedSlice } from "./models";
+import { servedEmbed } from "./oembed";
 import { createRateLimiter, MIGRATION_API_LIMIT, type RateLimiter, tooManyRequests } from "./rate-limit";
 
 const PREFIX = "/migration";
@@ -112,6 +114,24 @@ function resolveImage(value: unknown, assets: MigrationRouteOptions["assets"], w
   };
 }
 
+/**
+ * An Embed field: `{}` (or null) empty, else an object with the address of what it embeds, `embed_url`,
+ * http or https; stored with the oEmbed data the stand-in serves for it (oembed.ts).
+ */
+function resolveEmbed(value: unknown, where: string): unknown {
+  if (value === null || value === undefined || (isRecord(value) && Object.keys(value).length === 0))
+    return {};
+  const address = isRecord(value) && typeof value.embed_url === "string" ? value.embed_url : undefined;
+  if (
+    !isRecord(value) ||
+    address === undefined ||
+    !/^https?:\/\/[^/\s]+/.test(address) ||
+    !URL.canParse(address)
+  )
+    throw new Refusal(`${where}: an embed is { "embed_url": "https://…" }, the address of what it embeds.`);
+  return servedEmbed(address, value);
+}
+
 function resolveLink(value: unknown, documents: MigrationRouteOptions["documents"], where: string): unknown {
   if (!isRecord(value) || value.link_type !== "Document") return value;
   if (typeof value.id !== "string" || !documents.has(value.id))
@@ -161,6 +181,7 @@ function resolveData(
     if (field.type === "Image") resolved[name] = resolveImage(value, options.assets, path);
     else if (field.type === "StructuredText") resolved[name] = resolveRichText(value, options, path);
     else if (field.type === "Link") resolved[name] = resolveLink(value, options.documents, path);
+    else if (field.type === "Embed") resolved[name] = resolveEmbed(value, path);
     else if (field.type === "Slices") resolved[name] = resolveSlices(field, value, options, path);
     else if (field.type === "Group") {
       if (value !== null && !Array.isArray(value)) throw new Refusal(`${path}: a group is a list of items.`);

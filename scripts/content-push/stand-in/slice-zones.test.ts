@@ -34,7 +34,7 @@ const landing: StoredCustomType = {
   },
 };
 
-/** A slice with a field of each kind a slice of the library holds, in two variations. */
+/** A slice with a field of each kind a slice of the library holds, in three variations. */
 const banner: StoredSharedSlice = {
   id: "banner",
   type: "SharedSlice",
@@ -61,6 +61,13 @@ const banner: StoredSharedSlice = {
           config: { fields: { label: { type: "Text" }, icon: { type: "Image" }, sign: { type: "Select" } } },
         },
       },
+      items: {},
+    },
+    {
+      id: "withVideo",
+      name: "With video",
+      version: "initial",
+      primary: { text: { type: "Text" }, video: { type: "Embed" } },
       items: {},
     },
   ],
@@ -215,6 +222,97 @@ describe("the stand-in's Migration and Document APIs: a document with slices", (
     expect((await client.getByUID("landing", "empty")).data.slices).toEqual([]);
     expect((await client.getByUID("landing", "absent")).data.slices).toEqual([]);
   });
+});
+
+describe("the stand-in's Migration and Document APIs: an embed in a slice", () => {
+  it("takes an embed as its address and serves it with oEmbed data; an empty or absent one as {}", async () => {
+    const youtube = "https://www.youtube.com/watch?v=RlQEoJaLQRA";
+    const video = (primary: Record<string, unknown>) => ({
+      slice_type: "banner",
+      variation: "withVideo",
+      primary,
+    });
+    const created = await write(
+      "/documents",
+      page("with-videos", [
+        video({ text: "A talk", video: { embed_url: youtube } }),
+        // A whole embed is taken too: what the provider would tell and the stand-in cannot is kept.
+        video({
+          video: { embed_url: "https://vimeo.com/68470326", title: "A talk", html: "<script></script>" },
+        }),
+        video({ video: { embed_url: "https://example.org/talk" } }),
+        video({ text: "Soon", video: {} }),
+        video({ text: "Later" }),
+      ]),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await write("/migration-release/publish", {})).status).toBe(202);
+
+    const client = createClient(options.repositoryName, { documentAPIEndpoint: standIn.endpoints.documents });
+    const document = await client.getByUID("landing", "with-videos");
+    const primaries = (document.data.slices as { primary: Record<string, unknown> }[]).map(
+      (slice) => slice.primary,
+    );
+    expect(primaries).toEqual([
+      {
+        text: "A talk",
+        video: {
+          embed_url: youtube,
+          type: "video",
+          version: "1.0",
+          provider_name: "YouTube",
+          provider_url: "https://www.youtube.com/",
+          html: expect.stringContaining('src="https://www.youtube-nocookie.com/embed/RlQEoJaLQRA"'),
+          width: 480,
+          height: 270,
+        },
+      },
+      {
+        text: null,
+        video: expect.objectContaining({
+          embed_url: "https://vimeo.com/68470326",
+          type: "video",
+          provider_name: "Vimeo",
+          title: "A talk",
+          // The provider's html, not the body's.
+          html: expect.stringContaining('src="https://player.vimeo.com/video/68470326"'),
+        }),
+      },
+      {
+        text: null,
+        video: {
+          embed_url: "https://example.org/talk",
+          type: "link",
+          version: "1.0",
+          provider_name: "example.org",
+          html: null,
+        },
+      },
+      { text: "Soon", video: {} },
+      { text: "Later", video: {} },
+    ]);
+  });
+
+  for (const [what, value] of [
+    ["an address alone, not in an object", "https://www.youtube.com/watch?v=RlQEoJaLQRA"],
+    ["an embed without its address", { title: "A talk" }],
+    ["an address that is no web page", { embed_url: "javascript:alert(1)" }],
+  ] as const) {
+    it(`refuses ${what} (400), naming the field`, async () => {
+      const refused = await write(
+        "/documents",
+        page("refused", [{ slice_type: "banner", variation: "withVideo", primary: { video: value } }]),
+      );
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          message:
+            'data.slices[0].primary.video: an embed is { "embed_url": "https://…" }, the address of what it embeds.',
+        },
+      });
+      expect(standIn.documents.size).toBe(0);
+    });
+  }
 });
 
 describe("the stand-in's Migration API refuses slices Prismic's models do not allow", () => {

@@ -1,7 +1,7 @@
 import type { RichTextField } from "@prismicio/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { safeEmbed } from "./embeds";
+import { safeEmbed } from "@/content/embeds";
 import { RichText } from "./rich-text";
 
 const field = [

@@ -4,8 +4,8 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import { SiteImage } from "@/components/ui/site-image";
+import { safeEmbed } from "@/content/embeds";
 import { linkResolver } from "@/content/link-resolver";
-import { safeEmbed } from "./embeds";
 
 /**
  * An image block's link, resolved like a hyperlink span: site pages through the route table (client-side

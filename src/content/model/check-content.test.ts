@@ -275,6 +275,38 @@ describe("checkContent", () => {
     );
   });
 
+  it("names a video slice whose address is not a YouTube or Vimeo video, and takes one that is", async () => {
+    const page = (embed_url: string) => ({
+      uid: "talks",
+      data: {
+        title: "Talks",
+        meta_title: "Talks",
+        meta_description: "Talks we learn from.",
+        slices: [
+          {
+            slice_type: "video",
+            variation: "default",
+            primary: {
+              kicker: "Talks",
+              title: "Why attractive things work better",
+              video: { embed_url, type: "video", provider_name: "Dailymotion", html: "<script></script>" },
+              caption: "",
+            },
+          },
+        ],
+      },
+    });
+    const store = await loadContentStore(
+      await content({
+        "documents/landing_page/talks.en-us.json": page("https://www.dailymotion.com/video/x8abc12"),
+        "documents/landing_page/talks.es-ar.json": page("https://www.youtube.com/watch?v=RlQEoJaLQRA"),
+      }),
+    );
+    expect(checkContent(store)).toEqual([
+      "documents/landing_page/talks.en-us.json: data.slices.0.primary.video.embed_url: the address of a YouTube or Vimeo video (https://www.youtube.com/watch?v=…, https://youtu.be/…, https://vimeo.com/…): the site frames no other provider",
+    ]);
+  });
+
   it("fails loading on broken JSON or a mismatched envelope, naming the file", async () => {
     await expect(
       loadContentStore(await content({ "documents/home/home.en-us.json": "{ nope" })),

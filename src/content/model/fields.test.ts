@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageField, richText } from "./fields";
+import { imageField, richText, videoEmbed } from "./fields";
 
 const image = {
   type: "image",
@@ -111,5 +111,45 @@ describe("image fields", () => {
     const block = { ...hosted, type: "image" };
     expect(richText.safeParse([block]).success).toBe(true);
     expect(richText.safeParse([{ ...block, url: "https://evil.example/lumbre/a.jpg" }]).success).toBe(false);
+  });
+});
+
+describe("video fields (Prismic's Embed)", () => {
+  it("take a YouTube or Vimeo video as Prismic answers it, keeping its address, provider and title", () => {
+    const youtube = {
+      embed_url: "https://www.youtube.com/watch?v=RlQEoJaLQRA",
+      type: "video",
+      version: "1.0",
+      provider_name: "YouTube",
+      title: "The three ways that good design makes you happy",
+      html: '<iframe src="https://www.youtube.com/embed/RlQEoJaLQRA?feature=oembed"></iframe>',
+      thumbnail_url: "https://i.ytimg.com/vi/RlQEoJaLQRA/hqdefault.jpg",
+    };
+    // The oEmbed html is not the site's to render: it is not even kept.
+    expect(videoEmbed.parse(youtube)).toEqual({
+      embed_url: youtube.embed_url,
+      type: "video",
+      provider_name: "YouTube",
+      title: youtube.title,
+    });
+    expect(videoEmbed.safeParse({ embed_url: "https://vimeo.com/68470326" }).success).toBe(true);
+    expect(videoEmbed.safeParse({ embed_url: "https://youtu.be/RlQEoJaLQRA" }).success).toBe(true);
+  });
+
+  it("refuse another provider, a page that is no video, a script and an empty field, naming the address", () => {
+    for (const embed_url of [
+      "https://www.dailymotion.com/video/x8abc12",
+      "https://www.youtube.com/@lumbre",
+      "http://www.youtube.com/watch?v=RlQEoJaLQRA",
+      "javascript:alert(1)",
+      undefined,
+    ]) {
+      const result = videoEmbed.safeParse(embed_url === undefined ? {} : { embed_url, type: "video" });
+      expect(result.success, String(embed_url)).toBe(false);
+      expect(result.error?.issues[0]?.path, String(embed_url)).toEqual(["embed_url"]);
+      expect(result.error?.issues[0]?.message, String(embed_url)).toMatch(
+        /^the address of a YouTube or Vimeo video .*: the site frames no other provider$/,
+      );
+    }
   });
 });

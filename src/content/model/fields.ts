@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeEmbed } from "@/content/embeds";
 import {
   PRISMIC_IMAGE_EXTENSIONS,
   PRISMIC_IMAGE_ORIGIN,
@@ -121,6 +122,23 @@ const embedBlock = z.object({
     html: z.string().nullable().optional(),
     title: z.string().nullable().optional(),
   }),
+});
+
+const VIDEO_RULE =
+  "the address of a YouTube or Vimeo video (https://www.youtube.com/watch?v=…, https://youtu.be/…, https://vimeo.com/…): the site frames no other provider";
+
+/**
+ * A video: Prismic's Embed field, as its APIs answer a filled one, the address the editor pasted
+ * (`embed_url`) with the provider's oEmbed data (`type`, `provider_name`, `title`, `html`, sizes, a
+ * thumbnail…); empty, it is `{}`. The site keeps the address, the provider's name and the video's title:
+ * the oEmbed `html` is never rendered, the site builds the player's iframe from the address
+ * (content/embeds.ts), so only a provider it can frame is taken.
+ */
+export const videoEmbed = z.object({
+  embed_url: z.string({ error: VIDEO_RULE }).refine((url) => safeEmbed(url) !== undefined, VIDEO_RULE),
+  type: z.string().optional(),
+  provider_name: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
 });
 
 /** The labels an editor can put on a passage: "highlight" marks one (components/rich-text). */

@@ -11,6 +11,7 @@ import { z } from "zod";
  * | a list of strings, numbers …   | a group with one field, `value` | `[{ "value": … }]`            |
  * | an optional field left empty   | the field, empty                | `null`, `{}`, `[]`            |
  * | `""`: no choice, no text       | a Select, Text or Date, empty   | `null`                        |
+ * | a video: its address, oEmbed   | an Embed (an object, no group)  | `{ embed_url, … }`, `{}` empty |
  *
  * `fromPrismicShape` turns the second into the first, guided by the model, so both parse with the same
  * schema: the content model stays the one description of every document (npm run content:types

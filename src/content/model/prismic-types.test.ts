@@ -1,13 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type ContentStore, loadContentStore } from "@/content/service/content-store";
 import type { StoredDocument } from "@/content/service/types";
+import { videoEmbed } from "./fields";
+import { fromPrismicShape } from "./prismic-shape";
 import { sharedSlices } from "./prismic-slices";
 import {
   customTypeFields,
   customTypes,
   dataShape,
+  fieldOf,
   type PrismicCustomType,
   type PrismicField,
 } from "./prismic-types";
@@ -69,6 +73,9 @@ function fieldValue(field: PrismicField, value: Json, path: string): Json {
       return value;
     case "Image":
       expect(value, path).toMatchObject({ url: expect.any(String), dimensions: expect.any(Object) });
+      return value;
+    case "Embed":
+      expect(value, path).toMatchObject({ embed_url: expect.stringMatching(/^https:\/\//) });
       return value;
     case "Link":
       expect(value, path).toMatchObject({
@@ -197,6 +204,30 @@ describe("Prismic custom types from the content model", () => {
       schemasByType.insight.parse({ ...insight, data: { ...insight.data, featured: null } }).data.featured,
     ).toBe(false);
     expect(schema.safeParse({ ...service, data: { ...service.data, title: null } }).success).toBe(false);
+  });
+
+  it("models a video as Prismic's Embed field, and reads it back as hosted Prismic answers it, empty or filled", () => {
+    expect(fieldOf("video", videoEmbed, 1, "video")).toEqual({
+      type: "Embed",
+      config: { label: "Video", placeholder: expect.stringContaining("YouTube or Vimeo") },
+    });
+    const video = z.object({ video: videoEmbed });
+    const served = {
+      embed_url: "https://vimeo.com/68470326",
+      type: "video",
+      version: "1.0",
+      provider_name: "Vimeo",
+      provider_url: "https://vimeo.com/",
+      html: '<iframe src="https://player.vimeo.com/video/68470326"></iframe>',
+      width: 480,
+      height: 270,
+    };
+    expect(video.parse(fromPrismicShape(video, { video: served }))).toEqual({
+      video: { embed_url: served.embed_url, type: "video", provider_name: "Vimeo" },
+    });
+    // An empty Embed is {}: a video the slice needs is missing, named by its address.
+    const empty = video.safeParse(fromPrismicShape(video, { video: {} }));
+    expect(empty.error?.issues[0]?.path).toEqual(["video", "embed_url"]);
   });
 
   it("is what customtypes/ holds (run npm run content:types after changing the model)", async () => {

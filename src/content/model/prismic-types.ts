@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentLink, imageField, richTextBlock, richTextLabels } from "./fields";
+import { documentLink, imageField, richTextBlock, richTextLabels, videoEmbed } from "./fields";
 import { isPlainValue, unwrapped } from "./prismic-shape";
 import { isSliceZone, sliceLibrary } from "./slices";
 import { type DocumentType, isSingleType, schemasByType } from "./types";
@@ -94,6 +94,13 @@ export function fieldOf(name: string, schema: z.ZodType, depth: number, path: st
     return { type: "Slices", fieldset: "Slice Zone", config: { choices } };
   }
   if (inner === imageField) return { type: "Image", config: { label, constraint: {}, thumbnails: [] } };
+  // Before the objects: an embed is one field, its oEmbed data Prismic's, not a group of the editor's.
+  if (inner === videoEmbed) {
+    return {
+      type: "Embed",
+      config: { label, placeholder: "A YouTube or Vimeo video's address: https://www.youtube.com/watch?v=…" },
+    };
+  }
   if (inner === documentLink) {
     return { type: "Link", config: { label, select: "document", allowTargetBlank: false } };
   }

@@ -8,15 +8,16 @@ import {
   imageField,
   keyText,
   titledText,
+  videoEmbed,
 } from "./fields";
 import { unwrapped } from "./prismic-shape";
 
 /**
  * The slice library: the sections an editor composes a page from, drawn from the site's own (a page
- * hero, a titled text, a quote, figures, a grid of benefits, questions and answers, a call to action).
- * Each slice is Prismic's shared slice: an id, variations (a layout each, with the fields it shows), and
- * the fields of each variation's `primary` (lists are groups inside it, as Slice Machine models them
- * now; the older repeatable `items` zone is not used).
+ * hero, a titled text, a quote, figures, a grid of benefits, questions and answers, a video, a call to
+ * action). Each slice is Prismic's shared slice: an id, variations (a layout each, with the fields it
+ * shows), and the fields of each variation's `primary` (lists are groups inside it, as Slice Machine
+ * models them now; the older repeatable `items` zone is not used).
  *
  * The one description of every slice: `npm run content:types` writes Prismic's models from it
  * (src/slices/<slice>/model.json), the documents parse with it, and the components in src/slices/ render
@@ -265,6 +266,20 @@ export const imageGallerySlice = sharedSlice({
   },
 });
 
+export const videoSlice = sharedSlice({
+  id: "video",
+  name: "Video",
+  description: "A talk, a demo or a walkthrough on YouTube or Vimeo, played in the page.",
+  variations: {
+    default: {
+      name: "Default",
+      description:
+        "A kicker and title, the video in a 16:9 frame that loads as the visitor reaches it, a caption under it.",
+      primary: { kicker: keyText, title: keyText, video: videoEmbed, caption: optionalText },
+    },
+  },
+});
+
 export const awardStripSlice = sharedSlice({
   id: "award_strip",
   name: "Award strip",
@@ -370,6 +385,7 @@ export const sliceLibrary = [
   beforeAfterSlice,
   imageGallerySlice,
   iconSetSlice,
+  videoSlice,
   awardStripSlice,
   callToActionSlice,
 ] as const;

@@ -146,6 +146,43 @@ describe("toPrismicData: slice zones", () => {
     expect(toPrismicData(fields, { slices: strays }, models)).toEqual({ slices: strays });
   });
 
+  it("writes an embed as its address alone, the Migration API's shape: Prismic fetches the oEmbed data", () => {
+    const video: PrismicSharedSlice = {
+      ...banner,
+      id: "clip",
+      variations: banner.variations.map((variation) => ({
+        ...variation,
+        primary: {
+          title: variation.primary.title ?? { type: "Text", config: {} },
+          video: { type: "Embed", config: {} },
+        },
+      })),
+    };
+    const embed = {
+      embed_url: "https://vimeo.com/68470326",
+      type: "video",
+      provider_name: "Vimeo",
+      title: "How Designers Destroyed the World",
+      html: '<iframe src="https://player.vimeo.com/video/68470326"></iframe>',
+    };
+    const zone = {
+      slices: [
+        { slice_type: "clip", variation: "default", primary: { title: "T", video: embed } },
+        { slice_type: "clip", variation: "default", primary: { title: "U", video: {} } },
+      ],
+    };
+    expect(toPrismicData(fields, zone, new Map([["clip", video]]))).toEqual({
+      slices: [
+        {
+          slice_type: "clip",
+          variation: "default",
+          primary: { title: "T", video: { embed_url: "https://vimeo.com/68470326" } },
+        },
+        { slice_type: "clip", variation: "default", primary: { title: "U", video: {} } },
+      ],
+    });
+  });
+
   it("gives a zone of the library a shape the landing page's model reads back to the same slices", () => {
     const landing = customTypes().find((type) => type.id === "landing_page");
     if (!landing) throw new Error("no landing_page type");

@@ -32,6 +32,7 @@ function toPrismicValue(field: PrismicField, value: unknown, slices: SliceModels
       ? value.map((slice: unknown) => (isRecord(slice) ? toPrismicSlice(slice, slices) : slice))
       : value;
   }
+  if (field.type === "Embed") return embedToWrite(value);
   if (field.type !== "Group") return value;
   const inner = groupFields(field);
   if (field.config.repeat === false) return isRecord(value) ? [toPrismicData(inner, value, slices)] : value;
@@ -64,6 +65,15 @@ function toPrismicSlice(
       ? { primary: toPrismicData(variation.primary, slice.primary, slices) }
       : {}),
   };
+}
+
+/**
+ * An embed as the Migration API takes it: its address alone, `{ embed_url }` (@prismicio/client's
+ * migration types: `Pick<EmbedField, "embed_url">`). Prismic fetches the provider's oEmbed data itself
+ * and serves it with the address, so what a file holds of it (a title, the html) is not Prismic's to take.
+ */
+function embedToWrite(value: unknown): unknown {
+  return isRecord(value) && typeof value.embed_url === "string" ? { embed_url: value.embed_url } : value;
 }
 
 function groupFields(field: PrismicField): Readonly<Record<string, PrismicField>> {

@@ -1,9 +1,10 @@
 import { getToolbarSrc } from "@prismicio/client";
 import { describe, expect, it } from "vitest";
+import { EMBED_ORIGINS, safeEmbed } from "@/content/embeds";
 import { PRISMIC_IMAGE_ORIGIN } from "@/content/prismic-image-url";
 import { thirdPartyScripts } from "@/features/third-party/config";
 import { publicConfigFrom } from "@/platform/public-config";
-import { type PagePolicy, pagePolicy, resourceCsp } from "./content-security-policy";
+import { type PagePolicy, pagePolicy, resourceCsp, simulatorPolicy } from "./content-security-policy";
 
 const base = { https: false };
 
@@ -116,6 +117,37 @@ describe("page Content-Security-Policy", () => {
   it("asks browsers to upgrade requests when served over HTTPS", () => {
     const csp = serialized(pagePolicy({ ...base, https: true, thirdParties: {} }));
     expect(csp).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
+
+describe("the slice simulator's Content-Security-Policy", () => {
+  const everything = publicConfigFrom({
+    GTM_ID: "GTM-ABC1234",
+    REVIEWS_WIDGET_ID: "42",
+    CALENDLY_URL: "https://calendly.com/lumbre/20min",
+    CONTENT_API_URL: "https://lumbre.cdn.prismic.io/api/v2",
+  });
+  const framedBy = ["https://lumbre.prismic.io"];
+
+  it("frames the video providers a slice embeds, so the Page Builder previews a video slice", () => {
+    const csp = serialized(simulatorPolicy({ ...base, thirdParties: everything, framedBy }));
+    expect(directive(csp, "frame-src")).toEqual([...EMBED_ORIGINS]);
+    // Each iframe the site builds is on one of them.
+    for (const url of ["https://www.youtube.com/watch?v=RlQEoJaLQRA", "https://vimeo.com/68470326"]) {
+      const src = safeEmbed(url)?.src;
+      expect(src, url).toBeDefined();
+      expect(EMBED_ORIGINS, url).toContain(new URL(src ?? "").origin);
+    }
+  });
+
+  it("has none of the site's third parties, and only the Page Builder of its repository may frame it", () => {
+    const csp = serialized(simulatorPolicy({ ...base, thirdParties: everything, framedBy }));
+    expect(directive(csp, "script-src")).toEqual(["'self'"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/googletagmanager|clutch|calendly|static\.cdn\.prismic/);
+    expect(directive(csp, "frame-ancestors")).toEqual(framedBy);
+    const alone = serialized(simulatorPolicy({ ...base, thirdParties: everything, framedBy: [] }));
+    expect(directive(alone, "frame-ancestors")).toEqual(["'none'"]);
   });
 });
 

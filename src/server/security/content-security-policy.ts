@@ -1,4 +1,6 @@
 import "server-only";
+// The providers a page may embed (rich text, the video slice): content/embeds.ts builds their iframes.
+import { EMBED_ORIGINS } from "@/content/embeds";
 import { PRISMIC_IMAGE_ORIGIN } from "@/content/prismic-image-url";
 import type { PublicConfig } from "@/platform/public-config";
 
@@ -14,9 +16,6 @@ export interface PagePolicyOptions {
    */
   readonly framedBy?: readonly string[];
 }
-
-/** Providers rich text may embed (src/components/rich-text/embeds.ts builds their iframes). */
-const EMBED_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 const TAG_MANAGER = {
   script: ["https://www.googletagmanager.com"],
@@ -137,6 +136,30 @@ export function pagePolicy(options: PagePolicyOptions): PagePolicy {
       ...(options.https ? (["upgrade-insecure-requests"] as const) : []),
     ],
   };
+}
+
+/**
+ * The slice simulator's policy (src/site/layouts/simulator.astro): none of the site's third parties is on
+ * it, Prismic's toolbar included (the Page Builder is its frame), and only the Page Builder of the site's
+ * repository may frame it. The providers a slice embeds stay in frame-src, so the editor previews a video
+ * slice as the page will show it.
+ */
+export function simulatorPolicy(options: {
+  readonly thirdParties: PagePolicyOptions["thirdParties"];
+  readonly https: boolean;
+  readonly framedBy: readonly string[];
+}): PagePolicy {
+  return pagePolicy({
+    thirdParties: {
+      ...options.thirdParties,
+      gtmId: undefined,
+      reviewsWidgetId: undefined,
+      calendlyOrigin: undefined,
+      prismicRepository: undefined,
+    },
+    https: options.https,
+    framedBy: options.framedBy,
+  });
 }
 
 /** Everything that is not a page (API answers, files, images): nothing may run or frame it. */

@@ -1,6 +1,9 @@
 /**
- * Embeds allowed in rich text: only these providers, and only as an iframe the site builds itself from
- * the embed URL. The oEmbed `html` is never injected, so an embed cannot carry script into the page.
+ * Embeds the site shows (a rich text's embed blocks, the video slice): only these providers, and only as
+ * an iframe the site builds itself from the embed URL. The oEmbed `html` is never injected, so an embed
+ * cannot carry script into the page. The content model refuses a video of any other provider
+ * (model/fields.ts), and the page's Content-Security-Policy frames these origins alone
+ * (server/security/content-security-policy.ts).
  */
 const PROVIDERS: readonly { name: string; toEmbedUrl(url: URL): string | undefined }[] = [
   {
