@@ -34,19 +34,8 @@ export interface HomeContent extends PageHead {
   readonly heroTitle: string;
   readonly heroDescription: string;
   readonly claims: readonly { readonly value: string; readonly label: string }[];
-  readonly servicesTitle: string;
-  readonly slider: readonly {
-    readonly pills: readonly [string, string];
-    readonly title: string;
-    readonly description: string;
-    readonly href: string;
-  }[];
-  readonly industriesTitle: string;
-  readonly industriesText: string;
-  readonly casesTitle: string;
-  readonly insightsTitle: string;
-  readonly ctaTitle: string;
-  readonly ctaText: string;
+  /** Its sections below the hero, in the editor's order. */
+  readonly slices: readonly SliceData[];
 }
 
 export interface DataInsight {
@@ -317,6 +306,8 @@ export interface ComposedPage {
   readonly slices: readonly SliceData[];
   /** Its page in each language it is translated to. */
   readonly alternates: Readonly<Partial<Record<Locale, string>>>;
+  /** The site's pages its Listing slices show. */
+  readonly listings: ZoneListings;
 }
 
 export interface LegalPage {
@@ -388,4 +379,14 @@ export interface CasesOverview {
   /** The industries and the service families, the filters' options. */
   readonly industries: readonly IndustryPage[];
   readonly families: readonly ServiceFamilyPage[];
+}
+
+/**
+ * The site's own pages a zone's Listing slices show (its industries, case studies, latest articles), read
+ * with the page by its loader (getZoneListings): a list the zone does not show is not read.
+ */
+export interface ZoneListings {
+  readonly industries?: readonly { readonly title: string; readonly href: string }[];
+  readonly cases?: readonly CaseCard[];
+  readonly insights?: readonly InsightCard[];
 }

@@ -10,7 +10,12 @@ import "server-only";
 export * from "./domain";
 export { getCaseCards, getCasePage, getCaseStudies, getCaseStudy } from "./read/cases";
 export { getApproachPage, getAwardsPage, getCareersPage, getCulturePage } from "./read/company";
-export { getComposedPage, readSliceZone, type SliceZoneReading } from "./read/composed-pages";
+export {
+  getComposedPage,
+  getZoneListings,
+  readSliceZone,
+  type SliceZoneReading,
+} from "./read/composed-pages";
 export { getContactPage } from "./read/contact";
 export {
   getInsight,

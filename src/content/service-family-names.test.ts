@@ -4,8 +4,8 @@ import { type ContentStore, loadContentStore } from "@/content/service/content-s
 import type { StoredDocument } from "@/content/service/types";
 
 /**
- * A service family has one name per language: the title of its own document. The home page's services
- * slider and the route table's labels repeat it, so they must spell it the same way (issue 30: the
+ * A service family has one name per language: the title of its own document. A services slider (the home
+ * page's) and the route table's labels repeat it, so they must spell it the same way (issue 30: the
  * Spanish slider said "Branding y estrategia" where the family page said "Estrategia y branding").
  */
 
@@ -16,28 +16,40 @@ interface SliderItem {
   readonly link: { readonly type?: string; readonly uid?: string };
 }
 
+interface ZoneSlice {
+  readonly slice_type: string;
+  readonly primary: { readonly items?: readonly SliderItem[] };
+}
+
+/** Every services slider card of the documents, with where it is (`home (es-ar) slices.0.primary.items.2`). */
+function sliderItems(documents: readonly StoredDocument[]): [StoredDocument, string, SliderItem][] {
+  return documents.flatMap((document) =>
+    ((document.data.slices ?? []) as ZoneSlice[]).flatMap((slice, place) =>
+      slice.slice_type === "services_slider"
+        ? (slice.primary.items ?? []).map((item, index): [StoredDocument, string, SliderItem] => [
+            document,
+            `${document.type} (${document.lang}) slices.${place}.primary.items.${index}`,
+            item,
+          ])
+        : [],
+    ),
+  );
+}
+
 /** Every slider title that differs from the title of the family it links to, in one set of documents. */
 function sliderMismatches(
   documents: readonly StoredDocument[],
   families: readonly StoredDocument[],
   name: string,
 ): string[] {
-  return documents
-    .filter((document) => document.type === "home")
-    .flatMap((home) =>
-      ((home.data.slider_items ?? []) as SliderItem[]).flatMap((item, index) => {
-        if (item.link.type !== "service_family") return [];
-        const family = families.find(
-          (candidate) => candidate.uid === item.link.uid && candidate.lang === home.lang,
-        );
-        const title = family?.data.title;
-        return title === item.title
-          ? []
-          : [
-              `${name} home (${home.lang}) slider_items.${index}: "${item.title}", but the family is "${title}"`,
-            ];
-      }),
+  return sliderItems(documents).flatMap(([document, where, item]) => {
+    if (item.link.type !== "service_family") return [];
+    const family = families.find(
+      (candidate) => candidate.uid === item.link.uid && candidate.lang === document.lang,
     );
+    const title = family?.data.title;
+    return title === item.title ? [] : [`${name} ${where}: "${item.title}", but the family is "${title}"`];
+  });
 }
 
 describe("service family names", () => {
@@ -45,6 +57,8 @@ describe("service family names", () => {
     const content = await store;
     const masterFamilies = content.master.filter((document) => document.type === "service_family");
     expect(masterFamilies.length).toBeGreaterThan(0);
+    // The home page's slider in both languages, four cards each: the check below has cards to check.
+    expect(sliderItems(content.master).length).toBeGreaterThanOrEqual(8);
     const problems = [
       ...sliderMismatches(content.master, masterFamilies, "published"),
       ...content.releases.flatMap((release) => {
@@ -66,8 +80,18 @@ describe("service family names", () => {
       type: "home",
       lang: "es-ar",
       data: {
-        slider_items: [
-          { title: "Branding y estrategia", link: { type: "service_family", uid: "branding-strategy" } },
+        slices: [
+          {
+            slice_type: "services_slider",
+            primary: {
+              items: [
+                {
+                  title: "Branding y estrategia",
+                  link: { type: "service_family", uid: "branding-strategy" },
+                },
+              ],
+            },
+          },
         ],
       },
     } as unknown as StoredDocument;

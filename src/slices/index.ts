@@ -8,9 +8,11 @@ import { FiguresSlice } from "./figures";
 import { HeroSlice } from "./hero";
 import { IconSetSlice } from "./icon-set";
 import { ImageGallerySlice } from "./image-gallery";
+import { ListingSlice } from "./listing";
 import { QuoteSlice } from "./quote";
 import { RichTextSlice } from "./rich-text";
 import { ScreenGallerySlice } from "./screen-gallery";
+import { ServicesSliderSlice } from "./services-slider";
 import { VideoSlice } from "./video";
 
 /**
@@ -31,5 +33,7 @@ export const components = {
   icon_set: IconSetSlice,
   video: VideoSlice,
   award_strip: AwardStripSlice,
+  services_slider: ServicesSliderSlice,
+  listing: ListingSlice,
   call_to_action: CallToActionSlice,
 } satisfies Record<SliceData["slice_type"], unknown>;

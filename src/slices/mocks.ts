@@ -8,9 +8,11 @@ import figures from "./figures/mocks.json";
 import hero from "./hero/mocks.json";
 import iconSet from "./icon-set/mocks.json";
 import imageGallery from "./image-gallery/mocks.json";
+import listing from "./listing/mocks.json";
 import quote from "./quote/mocks.json";
 import richText from "./rich-text/mocks.json";
 import screenGallery from "./screen-gallery/mocks.json";
+import servicesSlider from "./services-slider/mocks.json";
 import video from "./video/mocks.json";
 
 /**
@@ -31,6 +33,8 @@ const mocks: Readonly<Record<string, readonly { readonly id: string }[]>> = {
   icon_set: iconSet,
   video,
   award_strip: awardStrip,
+  services_slider: servicesSlider,
+  listing,
   call_to_action: callToAction,
 };
 

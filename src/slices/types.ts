@@ -1,6 +1,7 @@
 import type { RichTextField } from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
-import type { Picture, SliceData, SliceOf } from "@/content/queries";
+import type { ReactNode } from "react";
+import type { Picture, SliceData, SliceOf, ZoneListings } from "@/content/queries";
 import type { Locale } from "@/i18n/locales";
 
 /** What every slice of a zone is told besides its own data: the page's language. */
@@ -10,6 +11,13 @@ export interface SliceContext {
   readonly afterHero?: boolean;
   /** The whole zone, for a slice that continues the one before it (`SliceZone`'s own list is untyped). */
   readonly zone?: readonly SliceData[];
+  /** The site's pages the zone's Listing slices show, read by the page's loader (getZoneListings). */
+  readonly listings?: ZoneListings;
+  /**
+   * The islands the route file hydrates for the zone's interactive slices, by slice type (a page has one
+   * services slider). Without its island, a slice shows its server version, usable without a script.
+   */
+  readonly islands?: { readonly services_slider?: ReactNode };
 }
 
 export type SliceProps<Id extends SliceData["slice_type"]> = SliceComponentProps<SliceOf<Id>, SliceContext>;

@@ -1,32 +1,21 @@
 import type { ServicesSliderProps } from "@/components/sections/home/services-slider";
 import { experimentForRoute } from "@/content/experiments";
-import {
-  type CaseCard,
-  getCaseCards,
-  getHome,
-  getIndustries,
-  getLatestInsights,
-  getVariationRef,
-  type HomeContent,
-  type IndustryPage,
-  type InsightCard,
-} from "@/content/queries";
+import { getHome, getVariationRef, getZoneListings, type HomeContent, type ZoneListings } from "@/content/queries";
 import { organizationJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale } from "@/i18n/locales";
 import { routeByName } from "@/i18n/routes";
-import { getTranslations } from "@/i18n/translations";
+import { servicesSliderProps } from "@/slices/services-slider/slider-props";
 import type { LoadedPage, RouteFileParams, WithIsland } from "@/views/document-page";
 
-/** Everything the home page shows: its document, the industries, case studies and latest articles. */
+/** Everything the home page shows: its document, and the site's pages its Listing slices show. */
 export interface HomePage {
   readonly home: HomeContent;
-  readonly industries: readonly IndustryPage[];
-  readonly cases: readonly CaseCard[];
-  readonly insights: readonly InsightCard[];
+  readonly listings: ZoneListings;
 }
 
-export type LoadedHome = WithIsland<LoadedPage<HomePage>, ServicesSliderProps>;
+/** The island is its services slider's (the model makes the home page carry one). */
+export type LoadedHome = WithIsland<LoadedPage<HomePage>, ServicesSliderProps | undefined>;
 
 /**
  * The content ref of the experiment variation the request pipeline chose for this visitor, or undefined
@@ -56,32 +45,23 @@ export async function loadHomePage(
   if (!isLocale(locale)) return undefined;
   const ref = await variationRef(variation);
   if (ref === undefined) return undefined;
-  const [home, industries, cases, insights, slider, organization] = await Promise.all([
+  const [home, organization] = await Promise.all([
     getHome(locale, ref === null ? {} : { ref }),
-    getIndustries(locale),
-    getCaseCards(locale),
-    getLatestInsights(locale, 3),
-    getTranslations({ locale, namespace: "Slider" }),
     organizationJsonLd(locale),
   ]);
   if (!home) return undefined;
+  const slider = home.slices.find((slice) => slice.slice_type === "services_slider");
+  const [listings, island] = await Promise.all([
+    getZoneListings(home.slices, locale),
+    slider ? servicesSliderProps(slider, locale) : undefined,
+  ]);
   const route = routeByName("index");
   return {
     locale,
     route,
-    page: { home, industries, cases, insights },
+    page: { home, listings },
     metadata: await contentMetadata(route, locale, home),
     jsonLd: [organization],
-    island: {
-      items: home.slider,
-      labels: {
-        region: slider("label"),
-        previous: slider("previous"),
-        next: slider("next"),
-        slides: home.slider.map((_, index) =>
-          slider("slide", { current: index + 1, total: home.slider.length }),
-        ),
-      },
-    },
+    island,
   };
 }

@@ -10,7 +10,7 @@ export function LandingPageView({ page, locale }: { readonly page: ComposedPage;
   return (
     <>
       {page.slices[0]?.slice_type === "hero" ? null : <h1 className="sr-only">{page.title}</h1>}
-      <SliceZoneView slices={page.slices} locale={locale} />
+      <SliceZoneView slices={page.slices} locale={locale} listings={page.listings} />
     </>
   );
 }

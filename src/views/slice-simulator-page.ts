@@ -1,4 +1,4 @@
-import { readSliceZone, type SliceData } from "@/content/queries";
+import { getZoneListings, readSliceZone, type SliceData, type ZoneListings } from "@/content/queries";
 import { getTranslations } from "@/i18n/translations";
 import { publicConfig } from "@/platform/public-config";
 import { mockedSliceIds, sliceMocks } from "@/slices/mocks";
@@ -9,6 +9,8 @@ import { type LoadedRoute, loadRoutePage } from "./route-page";
 export interface SimulatorPage extends LoadedRoute {
   /** The mocks of `?slice=` in the page's language; empty without one. */
   readonly slices: readonly SliceData[];
+  /** The site's pages their Listing slices show. */
+  readonly listings: ZoneListings;
   /** Every slice of the library, by id: the page links to each one's mocks. */
   readonly sliceIds: readonly string[];
   /** The slice `?slice=` named when the library has none by that id. */
@@ -31,9 +33,11 @@ export async function loadSimulatorPage(
   const zone = mocks ? readSliceZone(mocks) : undefined;
   const repository = publicConfig.prismicRepository;
   const t = await getTranslations({ locale: loaded.locale, namespace: "SliceSimulator" });
+  const slices = zone?.ok ? zone.slices : [];
   return {
     ...loaded,
-    slices: zone?.ok ? zone.slices : [],
+    slices,
+    listings: await getZoneListings(slices, loaded.locale),
     sliceIds: mockedSliceIds,
     unknownSlice: mocks ? undefined : (asked ?? undefined),
     framedBy: repository ? [`https://${repository}.prismic.io`] : [],

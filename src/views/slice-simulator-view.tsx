@@ -44,7 +44,7 @@ export async function SliceSimulatorView({ page }: { readonly page: SimulatorPag
       ) : null}
       <div className="slice-simulator--root">
         <div {...zone}>
-          <SliceZoneView slices={page.slices} locale={page.locale} />
+          <SliceZoneView slices={page.slices} locale={page.locale} listings={page.listings} />
         </div>
       </div>
     </div>

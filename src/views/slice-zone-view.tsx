@@ -9,12 +9,24 @@ export function SliceZoneView({
   slices,
   locale,
   afterHero = false,
+  listings,
+  islands,
 }: {
   readonly slices: readonly SliceData[];
   readonly locale: Locale;
   /** The page has opened with its own hero and h1 already. */
   readonly afterHero?: boolean;
+  /** The site's pages its Listing slices show (getZoneListings). */
+  readonly listings?: SliceContext["listings"];
+  /** The islands the route file hydrates for its interactive slices. */
+  readonly islands?: SliceContext["islands"];
 }) {
-  const context: SliceContext = { locale, afterHero, zone: slices };
+  const context: SliceContext = {
+    locale,
+    afterHero,
+    zone: slices,
+    ...(listings && { listings }),
+    ...(islands && { islands }),
+  };
   return <SliceZone slices={slices} components={components} context={context} />;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMBED_ORIGINS, safeEmbed } from "../../src/content/embeds";
+import { sliceLibrary } from "../../src/content/model/slices";
+import { sliceFolder } from "../../src/slices/folders";
 import { expect, type Locator, test } from "./fixtures";
 import { openInBuilder } from "./simulator-frame";
 
@@ -12,20 +14,8 @@ import { openInBuilder } from "./simulator-frame";
  * proves the frame the site builds, not what plays in it.
  */
 
-const sliceFolders = {
-  hero: "hero",
-  rich_text: "rich-text",
-  quote: "quote",
-  figures: "figures",
-  benefit_grid: "benefit-grid",
-  faq: "faq",
-  screen_gallery: "screen-gallery",
-  before_after: "before-after",
-  image_gallery: "image-gallery",
-  video: "video",
-  award_strip: "award-strip",
-  call_to_action: "call-to-action",
-} as const;
+/** Every slice of the library with its folder (src/slices/<folder>/mocks.json). */
+const sliceFolders = Object.fromEntries(sliceLibrary.map((slice) => [slice.id, sliceFolder(slice.id)]));
 
 type Mock = { id: string; variation: string; primary: Record<string, unknown> };
 
@@ -59,6 +49,20 @@ for (const [locale, prefix] of [
       for (const mock of mocks) {
         const title = mock.primary.title ?? mock.primary.quote;
         if (typeof title === "string") await expect(zone.getByText(title).first(), mock.id).toBeVisible();
+      }
+      if (id === "listing") {
+        // The site's own pages, read with the simulator's page as a page's loader reads them.
+        await expect(zone.getByTestId("industry-list").getByRole("link")).toHaveCount(7);
+        await expect(zone.getByTestId("case-cards").locator(":scope > li")).toHaveCount(4);
+        await expect(zone.getByTestId("insight-cards").locator(":scope > li")).toHaveCount(3);
+      }
+      if (id === "services_slider") {
+        // No island comes here: the cards are a row to scroll, each link in the tab order, no dead buttons.
+        const slider = zone.getByTestId("services-slider");
+        await expect(slider.getByRole("button")).toHaveCount(0);
+        const links = slider.getByRole("link");
+        await expect(links).toHaveCount(4);
+        for (const link of await links.all()) await expect(link).not.toHaveAttribute("tabindex", "-1");
       }
       if (id === "video") {
         // The simulator's policy frames the providers, as the page's does.

@@ -102,6 +102,29 @@ describe("checkContent", () => {
     expect(problems).not.toContain("about the project");
   });
 
+  it("refuses a home page whose slider has three cards or that lists no industries, naming what to add", async () => {
+    const file = "documents/home/home.en-us.json";
+    const home = JSON.parse(await readFile(join(process.cwd(), "content", file), "utf8")) as {
+      data: { slices: { slice_type: string; variation: string; primary: { items?: unknown[] } }[] };
+    };
+    home.data.slices = home.data.slices.filter((slice) => slice.variation !== "industries");
+    home.data.slices.find((slice) => slice.slice_type === "services_slider")?.primary.items?.pop();
+    const store = await loadContentStore(
+      await content({
+        "documents/settings/settings.en-us.json": settings("hello@lumbre.studio"),
+        "documents/settings/settings.es-ar.json": settings("hola@lumbre.studio"),
+        [file]: home,
+      }),
+    );
+    const problems = checkContent(store).join("\n");
+    expect(problems).toContain(
+      `${file}: data.slices: the home page shows a services slider of four items: add a Services slider slice (four items)`,
+    );
+    expect(problems).toContain(
+      `${file}: data.slices: the home page lists the industries: add a Listing slice (Industries)`,
+    );
+  });
+
   it("accepts valid documents in both languages", async () => {
     const store = await loadContentStore(
       await content({

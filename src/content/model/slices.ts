@@ -328,6 +328,58 @@ export const iconSetSlice = sharedSlice({
   },
 });
 
+export const servicesSliderSlice = sharedSlice({
+  id: "services_slider",
+  name: "Services slider",
+  description: "Featured services one card at a time: two pills, a title, a description and a link each.",
+  variations: {
+    default: {
+      name: "Default",
+      description:
+        "A kicker and title, then the cards in a row the visitor moves by buttons, arrow keys or a swipe (never by itself).",
+      primary: {
+        kicker: keyText,
+        title: keyText,
+        items: z
+          .array(
+            z.object({
+              pill_1: keyText,
+              pill_2: keyText,
+              title: keyText,
+              description: keyText,
+              link: documentLink,
+            }),
+          )
+          .min(2)
+          .max(8),
+      },
+    },
+  },
+});
+
+export const listingSlice = sharedSlice({
+  id: "listing",
+  name: "Listing",
+  description: "The site's own pages in a section: its industries, its case studies or its latest articles.",
+  variations: {
+    industries: {
+      name: "Industries",
+      description: "A heading and a sentence beside every industry page, each a link.",
+      primary: { kicker: keyText, title: keyText, text: keyText },
+    },
+    cases: {
+      name: "Case studies",
+      description: "Every case study's card, newest first, and a link to the cases page.",
+      primary: { kicker: keyText, title: keyText },
+    },
+    insights: {
+      name: "Latest articles",
+      description: "The three latest articles' cards, and a link to the insights page.",
+      primary: { kicker: keyText, title: keyText },
+    },
+  },
+});
+
 /** The frame a product screen is drawn in. */
 const device = z.enum(["phone", "tablet", "desktop"]);
 
@@ -387,6 +439,8 @@ export const sliceLibrary = [
   iconSetSlice,
   videoSlice,
   awardStripSlice,
+  servicesSliderSlice,
+  listingSlice,
   callToActionSlice,
 ] as const;
 

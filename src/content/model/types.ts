@@ -33,34 +33,35 @@ function requireSections(
     if (!slices.some(present)) context.addIssue({ code: "custom", message: problem, path: ["slices"] });
 }
 
+/**
+ * The home page: its hero (the A/B experiment's subject, and the share card's words), then its sections
+ * from the slice library, in the editor's order (homeSections names the ones it must have).
+ */
 export const homeSchema = documentSchema(
   "home",
-  z.object({
-    ...pageMeta,
-    hero_eyebrow: keyText,
-    hero_title: keyText,
-    hero_description: keyText,
-    claims: z.array(z.object({ value: keyText, label: keyText })).min(1),
-    services_title: keyText,
-    slider_items: z
-      .array(
-        z.object({
-          pill_1: keyText,
-          pill_2: keyText,
-          title: keyText,
-          description: keyText,
-          link: documentLink,
-        }),
-      )
-      .length(4, "the services slider has exactly 4 items"),
-    industries_title: keyText,
-    industries_text: keyText,
-    cases_title: keyText,
-    insights_title: keyText,
-    cta_title: keyText,
-    cta_text: keyText,
-  }),
+  z
+    .object({
+      ...pageMeta,
+      hero_eyebrow: keyText,
+      hero_title: keyText,
+      hero_description: keyText,
+      claims: z.array(z.object({ value: keyText, label: keyText })).min(1),
+      slices: sliceZone,
+    })
+    .superRefine((data, context) => requireSections(data.slices, homeSections, context)),
 );
+
+/** What the home page carries (the spec's: a services slider with 4 items, the industries list). */
+const homeSections: readonly SectionRule[] = [
+  [
+    "the home page shows a services slider of four items: add a Services slider slice (four items)",
+    (slice) => slice.slice_type === "services_slider" && slice.primary.items.length === 4,
+  ],
+  [
+    "the home page lists the industries: add a Listing slice (Industries)",
+    (slice) => slice.slice_type === "listing" && slice.variation === "industries",
+  ],
+];
 
 export const serviceFamilySchema = documentSchema(
   "service_family",

@@ -1,15 +1,18 @@
 import "server-only";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/locales";
-import type { ComposedPage } from "../domain";
+import type { ComposedPage, ZoneListings } from "../domain";
 import { documentLanguages } from "../link-resolver";
 import { fromPrismicShape } from "../model/prismic-shape";
 import { type SliceData, sliceLibrary, sliceZone } from "../model/slices";
 import { landingPageSchema } from "../model/types";
 import { contentClient } from "../source";
+import { getCaseCards } from "./cases";
+import { getLatestInsights } from "./insights";
 import { inLanguage } from "./options";
+import { getIndustries } from "./services";
 
-export function toComposedPage(document: unknown): ComposedPage {
+export function toComposedPage(document: unknown): Omit<ComposedPage, "listings"> {
   const parsed = landingPageSchema.parse(document);
   const { data } = parsed;
   return {
@@ -25,7 +28,30 @@ export function toComposedPage(document: unknown): ComposedPage {
 /** A landing page an editor composed from slices, by its uid in the language. */
 export async function getComposedPage(uid: string, locale: Locale): Promise<ComposedPage | undefined> {
   const document = await contentClient.getByUID("landing_page", uid, await inLanguage(locale));
-  return document ? toComposedPage(document) : undefined;
+  if (!document) return undefined;
+  const page = toComposedPage(document);
+  return { ...page, listings: await getZoneListings(page.slices, locale) };
+}
+
+/** How many of the latest articles a Listing slice (Latest articles) shows. */
+export const LISTED_INSIGHTS = 3;
+
+/**
+ * The lists a zone's Listing slices show, read at the visitor's ref like the page: only the ones its
+ * slices name (a zone without a Listing slice reads nothing more).
+ */
+export async function getZoneListings(slices: readonly SliceData[], locale: Locale): Promise<ZoneListings> {
+  const shown = new Set(slices.flatMap((slice) => (slice.slice_type === "listing" ? [slice.variation] : [])));
+  const [industries, cases, insights] = await Promise.all([
+    shown.has("industries") ? getIndustries(locale) : undefined,
+    shown.has("cases") ? getCaseCards(locale) : undefined,
+    shown.has("insights") ? getLatestInsights(locale, LISTED_INSIGHTS) : undefined,
+  ]);
+  return {
+    ...(industries && { industries: industries.map(({ title, href }) => ({ title, href })) }),
+    ...(cases && { cases }),
+    ...(insights && { insights }),
+  };
 }
 
 /** What a slice zone from outside the content (the Page Builder's simulator, a mock) came to. */

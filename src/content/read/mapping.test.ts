@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
 import { resolvePath } from "@/i18n/routes";
+import { linkResolver } from "../link-resolver";
 import { loadContentStore } from "../service/content-store";
 import type { StoredDocument } from "../service/types";
 import { toCaseStudy } from "./cases";
@@ -40,7 +41,7 @@ function expectSitePath(path: string, locale: Locale): void {
 }
 
 describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
-  it("home: the hero, the claims and a slider whose links are pages in the same language", () => {
+  it("home: the hero, the claims, and sections whose slider links are pages in the same language", () => {
     const [document] = documentsOf("home", locale);
     if (!document) throw new Error("no home");
     const home = toHome(document);
@@ -49,14 +50,12 @@ describe.each(["en", "es"] as const)("content mapping (%s)", (locale) => {
       metaTitle: text(document, "meta_title"),
       heroTitle: text(document, "hero_title"),
       heroEyebrow: text(document, "hero_eyebrow"),
-      ctaTitle: text(document, "cta_title"),
     });
     expect(home.claims).toEqual(text(document, "claims"));
-    expect(home.slider.length).toBeGreaterThan(0);
-    for (const slide of home.slider) {
-      expect(slide.pills).toHaveLength(2);
-      expectSitePath(slide.href, locale);
-    }
+    const slider = home.slices.find((slice) => slice.slice_type === "services_slider");
+    if (slider?.slice_type !== "services_slider") throw new Error("the home page has a services slider");
+    expect(slider.primary.items).toHaveLength(4);
+    for (const item of slider.primary.items) expectSitePath(linkResolver(item.link) ?? "", locale);
   });
 
   it("service pages: hero, their sections, and the way back to their family", () => {

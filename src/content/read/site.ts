@@ -1,7 +1,6 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { HomeContent, SiteSettings } from "../domain";
-import { linkResolver } from "../link-resolver";
 import { settingsSchema } from "../model/settings";
 import { homeSchema } from "../model/types";
 import { contentClient } from "../source";
@@ -41,19 +40,7 @@ export function toHome(document: unknown): HomeContent {
     heroTitle: data.hero_title,
     heroDescription: data.hero_description,
     claims: data.claims,
-    servicesTitle: data.services_title,
-    slider: data.slider_items.map((item) => ({
-      pills: [item.pill_1, item.pill_2],
-      title: item.title,
-      description: item.description,
-      href: linkResolver(item.link) ?? "/",
-    })),
-    industriesTitle: data.industries_title,
-    industriesText: data.industries_text,
-    casesTitle: data.cases_title,
-    insightsTitle: data.insights_title,
-    ctaTitle: data.cta_title,
-    ctaText: data.cta_text,
+    slices: data.slices,
   };
 }
 

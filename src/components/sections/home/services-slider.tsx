@@ -17,6 +17,11 @@ export interface ServicesSliderProps {
     /** Each slide's name ("Featured service 2 of 4"), in the items' order, formatted on the server. */
     readonly slides: readonly string[];
   };
+  /**
+   * Shown where no script comes (a page without its island): a row the visitor scrolls, without the
+   * buttons that would need one, every card's link in the tab order.
+   */
+  readonly still?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ function snapOrigin(track: HTMLElement): number {
  * An accessible carousel (WAI-ARIA APG): previous/next buttons, arrow keys, native swipe through
  * scroll snapping, and no automatic rotation, so nothing moves unless the visitor moves it.
  */
-export function ServicesSlider({ items, labels }: ServicesSliderProps) {
+export function ServicesSlider({ items, labels, still = false }: ServicesSliderProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setShown] = useState(0);
   // Read by handlers that may run twice before a re-render (two quick key presses).
@@ -107,29 +112,31 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
       onKeyDown={onKeyDown}
       data-testid="services-slider"
     >
-      <div className="mb-8 flex items-center justify-end gap-3">
-        <p aria-live="polite" className="mr-auto text-sm font-semibold text-muted">
-          {slideLabel(current)}
-        </p>
-        <button
-          type="button"
-          onClick={() => go(currentRef.current - 1)}
-          disabled={current === 0}
-          aria-label={labels.previous}
-          className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
-        >
-          <span aria-hidden="true">←</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => go(currentRef.current + 1)}
-          disabled={current === items.length - 1}
-          aria-label={labels.next}
-          className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
-        >
-          <span aria-hidden="true">→</span>
-        </button>
-      </div>
+      {still ? null : (
+        <div className="mb-8 flex items-center justify-end gap-3">
+          <p aria-live="polite" className="mr-auto text-sm font-semibold text-muted">
+            {slideLabel(current)}
+          </p>
+          <button
+            type="button"
+            onClick={() => go(currentRef.current - 1)}
+            disabled={current === 0}
+            aria-label={labels.previous}
+            className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => go(currentRef.current + 1)}
+            disabled={current === items.length - 1}
+            aria-label={labels.next}
+            className="grid size-12 place-items-center rounded-full border border-ink/20 text-xl transition-colors hover:bg-ink hover:text-paper disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      )}
       <div
         ref={track}
         onScroll={onScroll}
@@ -161,7 +168,7 @@ export function ServicesSlider({ items, labels }: ServicesSliderProps) {
             <p className="text-muted-on-ink">{item.description}</p>
             <AppLink
               href={item.href}
-              tabIndex={index === current ? 0 : -1}
+              tabIndex={still || index === current ? 0 : -1}
               className="mt-auto inline-flex items-center gap-2 font-semibold text-ember underline-offset-8 hover:underline"
             >
               {item.title}
