@@ -107,7 +107,7 @@ describe("the video slice", () => {
     const frame = html.match(/<iframe[^>]*>/)?.[0] ?? "";
     expect(frame).toContain('src="https://www.youtube-nocookie.com/embed/RlQEoJaLQRA"');
     expect(frame).toContain('loading="lazy"');
-    expect(frame).toContain('allow="fullscreen; picture-in-picture"');
+    expect(frame).toContain('allow="encrypted-media; picture-in-picture; fullscreen"');
     expect(frame).toContain(`title="${htmlText(english.primary.video.title ?? "")}"`);
     expect(html).toMatch(/<div class="[^"]*aspect-video[^"]*rounded-3xl[^"]*">\s*<iframe/);
     expect(html).toContain(

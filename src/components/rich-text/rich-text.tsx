@@ -3,6 +3,7 @@ import { PrismicRichText, type RichTextComponents } from "@prismicio/react";
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/navigation/app-link";
+import { EmbedFrame } from "@/components/ui/embed-frame";
 import { SiteImage } from "@/components/ui/site-image";
 import { safeEmbed } from "@/content/embeds";
 import { linkResolver } from "@/content/link-resolver";
@@ -118,19 +119,7 @@ const componentsFor = (codeLabel: string | undefined): RichTextComponents => ({
         </p>
       );
     }
-    return (
-      <div className="mt-10 aspect-video overflow-hidden rounded-2xl bg-ink">
-        <iframe
-          src={embed.src}
-          title={title}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation"
-          className="size-full"
-        />
-      </div>
-    );
+    return <EmbedFrame embed={embed} title={title} className="mt-10 rounded-2xl bg-ink" />;
   },
 });
 

@@ -1,4 +1,5 @@
 import { TitledSection } from "@/components/sections/titled-section";
+import { EmbedFrame } from "@/components/ui/embed-frame";
 import { safeEmbed } from "@/content/embeds";
 import { getTranslations } from "@/i18n/translations";
 import { type SliceProps, sliceHeadingId } from "../types";
@@ -19,17 +20,7 @@ export async function VideoSlice({ slice, index, context }: SliceProps<"video">)
     <TitledSection id={id} kicker={kicker} title={title}>
       <figure className="mt-12">
         {embed ? (
-          <div className="aspect-video overflow-hidden rounded-3xl bg-paper-deep">
-            <iframe
-              src={embed.src}
-              title={videoTitle}
-              loading="lazy"
-              allow="fullscreen; picture-in-picture"
-              referrerPolicy="strict-origin-when-cross-origin"
-              sandbox="allow-scripts allow-same-origin allow-presentation"
-              className="size-full"
-            />
-          </div>
+          <EmbedFrame embed={embed} title={videoTitle} className="rounded-3xl bg-paper-deep" />
         ) : (
           <p className="rounded-3xl bg-paper-deep p-8 text-lg">
             {/^https?:\/\//i.test(video.embed_url) ? (
