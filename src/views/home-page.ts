@@ -1,6 +1,12 @@
 import type { ServicesSliderProps } from "@/components/sections/home/services-slider";
 import { experimentForRoute } from "@/content/experiments";
-import { getHome, getVariationRef, getZoneListings, type HomeContent, type ZoneListings } from "@/content/queries";
+import {
+  getHome,
+  getVariationRef,
+  getZoneListings,
+  type HomeContent,
+  type ZoneListings,
+} from "@/content/queries";
 import { organizationJsonLd } from "@/features/seo/page-json-ld";
 import { contentMetadata } from "@/features/seo/route-metadata";
 import { isLocale } from "@/i18n/locales";

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { SliceData } from "@/content/queries";
-import type { Locale } from "@/i18n/locales";
 import { getZoneListings } from "@/content/queries";
+import type { Locale } from "@/i18n/locales";
 import { SliceZoneView } from "./slice-zone-view";
 
 /** Slices as HTML, rendered by the same components as a page's (the simulator shows them so). */
