@@ -32,7 +32,13 @@ interface Written {
   readonly data: Record<string, unknown>;
 }
 
-function hostedEditor(standIn: StandIn): Editor {
+/** The hosted editor, who can also press the Page Builder's Preview on a draft. */
+interface HostedEditor extends Editor {
+  /** Where the Preview button of the pair's draft in that language leads: the site's preview route. */
+  previewLink(pair: Pair, lang: Lang): Promise<string>;
+}
+
+function hostedEditor(standIn: StandIn): HostedEditor {
   const setting = (name: string) => {
     const value = standIn.settings[name];
     if (!value) throw new Error(`the stand-in printed no ${name}`);
@@ -135,6 +141,14 @@ function hostedEditor(standIn: StandIn): Editor {
         );
       }
     },
+    async previewLink(pair, lang) {
+      const response = await fetch(
+        `${new URL(standIn.contentApiUrl).origin}/editor/documents/${pair.ids[lang]}/preview`,
+        { headers, redirect: "manual" },
+      );
+      expect(response.status, await response.text()).toBe(302);
+      return response.headers.get("location") ?? "";
+    },
     async linkTo(pair, lang) {
       return { link_type: "Document", id: pair.ids[lang] };
     },
@@ -177,7 +191,7 @@ test.describe("an editor on hosted Prismic (the stand-in)", () => {
   let standIn: StandIn | undefined;
   let server: StartedSiteServer | undefined;
   let site: EditedSite | undefined;
-  let editor: Editor | undefined;
+  let editor: HostedEditor | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -185,6 +199,7 @@ test.describe("an editor on hosted Prismic (the stand-in)", () => {
     const port = await freePort();
     standIn = await startPushedStandIn(projectRoot, {
       webhook: { url: `http://localhost:${port}/api/publish`, secret: SECRET },
+      previewUrl: `http://localhost:${port}/preview/`,
     });
     const log = refreshLog();
     server = await startSiteServer(projectRoot, {
@@ -216,6 +231,54 @@ test.describe("an editor on hosted Prismic (the stand-in)", () => {
   editorScenarios(() => {
     if (!site || !editor) throw new Error("the site is served once the tests start");
     return { site, editor };
+  });
+
+  test("an editor previews a landing page's draft from the Page Builder; visitors see it only once published", async ({
+    page,
+    browser,
+  }) => {
+    if (!site || !editor) throw new Error("the site is served once the tests start");
+    const headlines = {
+      "en-us": "A week to a tested prototype",
+      "es-ar": "Una semana hasta un prototipo probado",
+    };
+    const paths = { "en-us": "/prototype-week/", "es-ar": "/es/semana-de-prototipo/" } as const;
+    type Slice = { slice_type: string; primary: Record<string, unknown> };
+    const pair = await editor.add(await editor.find("landing_page", "discovery-sprint"), (document, lang) => {
+      document.uid = paths[lang].split("/").at(-2) ?? "";
+      document.data.title = headlines[lang];
+      document.data.meta_title = `${headlines[lang]} | Lumbre Studio`;
+      document.data.slices = (document.data.slices as Slice[]).map((slice) =>
+        slice.slice_type === "hero"
+          ? { ...slice, primary: { ...slice.primary, title: headlines[lang] } }
+          : slice,
+      );
+    });
+    const visitor = await browser.newContext();
+    try {
+      for (const lang of LANGS) {
+        // The Preview button: the site's preview route with the stand-in's token, then the draft's page.
+        await page.goto(await editor.previewLink(pair, lang));
+        await expect(page).toHaveURL(new RegExp(`${paths[lang]}$`));
+        await expect(page.locator("h1")).toHaveText(headlines[lang]);
+        await expect(page.getByTestId("preview-bar")).toBeVisible();
+        // Nobody else sees the draft.
+        expect((await visitor.request.get(`${site.url}${paths[lang]}`)).status(), paths[lang]).toBe(404);
+      }
+      const since = site.refreshes();
+      await site.refreshed(await editor.publish(), since);
+      for (const lang of LANGS) {
+        const visit = await visitor.newPage();
+        await visit.goto(`${site.url}${paths[lang]}`);
+        await expect(visit.locator("h1")).toHaveText(headlines[lang]);
+        await expect(visit.getByTestId("preview-bar")).toHaveCount(0);
+      }
+    } finally {
+      await visitor.close();
+    }
+    const since = site.refreshes();
+    await editor.unpublish(pair);
+    await site.refreshed(await editor.publish(), since);
   });
 
   test("each publish and unpublish reached the site as Prismic's webhook, every delivery accepted", () => {

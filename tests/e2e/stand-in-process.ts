@@ -21,6 +21,8 @@ export interface StandIn {
 export interface StandInProcessOptions {
   /** Prismic's webhook, sent after each publish and unpublish (the stand-in's --webhook). */
   readonly webhook?: { readonly url: string; readonly secret: string };
+  /** The repository's preview URL, the site's preview route (the stand-in's --preview-url). */
+  readonly previewUrl?: string;
 }
 
 export async function startPushedStandIn(
@@ -38,6 +40,7 @@ export async function startPushedStandIn(
       "0",
       "--push",
       ...(options.webhook ? ["--webhook", options.webhook.url] : []),
+      ...(options.previewUrl ? ["--preview-url", options.previewUrl] : []),
     ],
     {
       cwd: projectRoot,

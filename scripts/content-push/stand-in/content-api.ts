@@ -151,7 +151,7 @@ export interface ContentRouteOptions {
   readonly accessToken: string;
   /** Default "public-master". */
   readonly visibility?: DocumentApiVisibility;
-  /** Signs preview sessions; the stand-in never hands any out, but the handler needs one. */
+  /** Signs preview tokens: the editor's Preview hands them out (editor-actions.ts), the Document API checks them. */
   readonly previewSecret: string;
   /** Default: the Document API's documented rate, on the process's clock. */
   readonly limiter?: RateLimiter;

@@ -48,6 +48,8 @@ export interface PrismicStandInOptions {
   readonly limitClock?: () => number;
   /** The repository's webhook (Settings › Webhooks): sent after each change to what is published. */
   readonly webhook?: WebhookSettings;
+  /** The repository's preview URL (Settings › Previews): the site's preview route, the editor's Preview opens. */
+  readonly previewUrl?: string;
   /** Called with each webhook delivery as it ends. */
   readonly onWebhookDelivery?: (delivery: WebhookDelivery) => void;
 }
@@ -122,6 +124,8 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
   const publishedChange = (ids: readonly string[]) => {
     void webhook?.notify(ids);
   };
+  // Signs the editor's preview tokens and checks them as refs of the Document API.
+  const previewSecret = `${options.accessToken}-stand-in-preview-secret-0123456789`;
   const routes: Route[] = [
     customTypesRoute({
       repositoryName,
@@ -153,6 +157,8 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       token: options.writeToken,
       documents,
       onPublishedChange: publishedChange,
+      previewUrl: options.previewUrl,
+      previewSecret,
     }),
     contentRoute({
       documents,
@@ -162,7 +168,7 @@ export async function startPrismicStandIn(options: PrismicStandInOptions): Promi
       accessToken: options.accessToken,
       ...(options.visibility ? { visibility: options.visibility } : {}),
       limiter: createRateLimiter(DOCUMENT_API_LIMIT, limitClock),
-      previewSecret: `${options.accessToken}-stand-in-preview-secret-0123456789`,
+      previewSecret,
     }),
   ];
 

@@ -1,5 +1,5 @@
 /**
- * npm run content:stand-in [-- --port N] [-- --push] [-- --private] [-- --webhook URL]: the loopback
+ * npm run content:stand-in [-- --port N] [-- --push] [-- --private] [-- --webhook URL] [-- --preview-url URL]: the loopback
  * stand-in for hosted Prismic, on its own,
  * to try content:push and a site pointed at it without a Prismic account. It prints the settings to use:
  * the PRISMIC_* variables content:push reads, and the CONTENT_API_URL and CONTENT_ACCESS_TOKEN the site
@@ -8,6 +8,8 @@
  * With --private its Document API is a private repository's: every request needs the access token.
  * With --webhook it sends Prismic's webhook to URL (the site's /api/publish) after each publish and
  * unpublish, with CONTENT_WEBHOOK_SECRET from the environment as its secret, and prints each delivery.
+ * With --preview-url (the site's preview route, Prismic's Settings › Previews) an editor's Preview of a
+ * draft, GET /editor/documents/<id>/preview, leads there with a preview token (editor-actions.ts).
  */
 import { defaultProjectRoot, runContentPush } from "../push-content";
 import { loopbackFetch } from "./loopback-fetch";
@@ -29,6 +31,15 @@ if (webhookArg >= 0 && !(webhookUrl && URL.canParse(webhookUrl))) {
   process.exit(1);
 }
 
+const previewArg = args.indexOf("--preview-url");
+const previewUrl = previewArg >= 0 ? args[previewArg + 1] : undefined;
+if (previewArg >= 0 && !(previewUrl && URL.canParse(previewUrl))) {
+  console.error(
+    "content:stand-in: --preview-url takes the site's preview route (http://localhost:4321/preview/)",
+  );
+  process.exit(1);
+}
+
 const options = {
   repositoryName: "lumbre-stand-in",
   writeToken: "stand-in-write-token",
@@ -36,6 +47,7 @@ const options = {
   accessToken: "stand-in-access-token",
   port,
   visibility: args.includes("--private") ? ("private" as const) : ("public-master" as const),
+  ...(previewUrl ? { previewUrl } : {}),
   ...(webhookUrl
     ? {
         webhook: { url: webhookUrl, secret: process.env.CONTENT_WEBHOOK_SECRET ?? null },
