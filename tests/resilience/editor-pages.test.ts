@@ -109,14 +109,20 @@ describe("an editor previews a new service before it is published", () => {
 });
 
 describe("an editor adds a case study, its screens images as an editor uploads them", () => {
-  type Screen = { key: string; device: string; caption: string; before_of: string; image: unknown };
-  const screensOf = (document: Document) => document.data.screens as Screen[];
+  type Screen = { device: string; caption: string; image: unknown };
+  type Slice = { slice_type: string; primary: { screens?: Screen[] } };
+  /** The case's screen gallery: where it is in the zone, and its fields (changed in place). */
+  const galleryOf = (document: Document) => {
+    const slices = document.data.slices as Slice[];
+    const place = slices.findIndex((slice) => slice.slice_type === "screen_gallery");
+    const primary = slices[place]?.primary;
+    if (!primary?.screens) throw new Error("the case has a screen gallery");
+    return { place, primary: primary as { screens: Screen[] } };
+  };
   /** A screen an editor adds: an image on Prismic's CDN, as hosted Prismic names an upload. */
   const uploaded = (lang: "en-us" | "es-ar"): Screen => ({
-    key: "ledger",
     device: "phone",
     caption: lang === "en-us" ? "The ledger, one line per coin." : "El libro, una línea por moneda.",
-    before_of: "",
     image: {
       url: `https://images.prismic.io/lumbre/Z1ledger_atlas-ledger.${lang}.png?auto=format,compress`,
       alt: lang === "en-us" ? "Atlas ledger screen" : "Pantalla del libro de Atlas",
@@ -130,7 +136,7 @@ describe("an editor adds a case study, its screens images as an editor uploads t
       const document = await readDocument("case_study", "ank", lang);
       document.uid = "atlas";
       document.data.title = "Atlas wallet";
-      document.data.screens = [...screensOf(document), uploaded(lang)];
+      galleryOf(document).primary.screens.push(uploaded(lang));
       await writeDocument("case_study", "atlas", lang, document);
     }
     await publish();
@@ -159,8 +165,8 @@ describe("an editor adds a case study, its screens images as an editor uploads t
 
   it("refuses a screen whose image the site does not have, naming the document and the field: the page keeps its screens", async () => {
     const document = await readDocument("case_study", "atlas", "en-us");
-    const screens = screensOf(document);
-    document.data.screens = screens.map((screen, index) =>
+    const gallery = galleryOf(document);
+    gallery.primary.screens = gallery.primary.screens.map((screen, index) =>
       index === 0
         ? {
             ...screen,
@@ -176,7 +182,7 @@ describe("an editor adds a case study, its screens images as an editor uploads t
     });
     expect(response.status).toBe(422);
     expect(await response.text()).toContain(
-      "documents/case_study/atlas.en-us.json: data.screens.0.image.url: the image /images/cases/screens/atlas-welcome.en.svg is not in public/",
+      `documents/case_study/atlas.en-us.json: data.slices.${gallery.place}.primary.screens.0.image.url: the image /images/cases/screens/atlas-welcome.en.svg is not in public/`,
     );
     const page = await get("/cases/atlas/");
     expect(page.status).toBe(200);
