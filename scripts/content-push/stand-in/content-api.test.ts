@@ -4,13 +4,9 @@ import { createContentClient, UnexpectedStatusError } from "../../../src/content
 import { isRefGone } from "../../../src/content/client/errors";
 import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
 import { DOCUMENT_API_LIMIT } from "./rate-limit";
+import { testRepository } from "./test-repository";
 
-const options = {
-  repositoryName: "lumbre-test",
-  writeToken: "write-token",
-  customTypesToken: "custom-types-token",
-  accessToken: "access-token",
-} satisfies PrismicStandInOptions;
+const options = testRepository;
 
 let standIn: PrismicStandIn | undefined;
 /** The clock the stand-in's rate limits count by: still unless a test moves it. */

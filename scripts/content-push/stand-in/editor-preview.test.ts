@@ -1,6 +1,7 @@
 import { createClient } from "@prismicio/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
+import { type PrismicStandIn, startPrismicStandIn } from "./prismic-stand-in";
+import { noteType, testRepository } from "./test-repository";
 
 /**
  * The Page Builder's Preview on the stand-in: a draft's preview leads to the site's preview route with a
@@ -8,20 +9,9 @@ import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } 
  * relies on to preview a landing page before it is published.
  */
 
-const options = {
-  repositoryName: "lumbre-test",
-  writeToken: "write-token",
-  customTypesToken: "custom-types-token",
-  accessToken: "access-token",
-} satisfies PrismicStandInOptions;
+const options = testRepository;
 
-const note = {
-  id: "note",
-  label: "Note",
-  repeatable: true,
-  status: true,
-  json: { Main: { uid: { type: "UID" }, title: { type: "Text" } } },
-};
+const note = noteType;
 
 let standIn: PrismicStandIn | undefined;
 let clock = 0;

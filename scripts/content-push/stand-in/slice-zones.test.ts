@@ -1,14 +1,10 @@
 import { createClient } from "@prismicio/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { StoredCustomType, StoredSharedSlice } from "./models";
-import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
+import { type PrismicStandIn, startPrismicStandIn } from "./prismic-stand-in";
+import { testRepository } from "./test-repository";
 
-const options = {
-  repositoryName: "lumbre-test",
-  writeToken: "write-token",
-  customTypesToken: "custom-types-token",
-  accessToken: "access-token",
-} satisfies PrismicStandInOptions;
+const options = testRepository;
 
 let standIn: PrismicStandIn;
 /** The clock the stand-in's rate limits count by: each write moves it a second, as the Migration API asks. */

@@ -2,19 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient, NotFoundError } from "@prismicio/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { type PrismicStandIn, type PrismicStandInOptions, startPrismicStandIn } from "./prismic-stand-in";
+import { type PrismicStandIn, startPrismicStandIn } from "./prismic-stand-in";
+import { noteType, testRepository } from "./test-repository";
 
 /**
  * The stand-in tells the site what changed as Prismic's webhook does, and takes the editor's unpublish,
  * which no Prismic API offers, at its own path: what tests/e2e/editor-hosted.e2e.ts relies on.
  */
 
-const options = {
-  repositoryName: "lumbre-test",
-  writeToken: "write-token",
-  customTypesToken: "custom-types-token",
-  accessToken: "access-token",
-} satisfies PrismicStandInOptions;
+const options = testRepository;
 
 interface Receiver {
   readonly url: string;
@@ -64,13 +60,7 @@ afterEach(async () => {
   receiver = undefined;
 });
 
-const note = {
-  id: "note",
-  label: "Note",
-  repeatable: true,
-  status: true,
-  json: { Main: { uid: { type: "UID" }, title: { type: "Text" } } },
-};
+const note = noteType;
 
 async function call(path: string, token = options.writeToken): Promise<Response> {
   clock += 1000;
